@@ -1,0 +1,67 @@
+"""Seat policies: ``choose(view, legal) -> action``.
+
+A bot is any object with a ``choose(view, legal)`` method; it is given a
+:class:`~euchre_core.view.PlayerView` and the legal actions, nothing else. A bot that
+never looks at the view may set ``uses_view = False`` so that simulations skip building
+one (the random bot does).
+
+Bots are made by name with :func:`make_bot` and take a seed, so that the same seed
+gives the same choices.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ..actions import Action
+from ..errors import EuchreError
+from ..view import PlayerView
+
+__all__ = ["BOTS", "Bot", "RandomBot", "make_bot"]
+
+
+class Bot(Protocol):
+    """What every bot provides."""
+
+    name: str
+    uses_view: bool
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions."""
+
+    name = "random"
+    uses_view = False
+
+    def __init__(self, seed: int | str = 0):
+        self._random = random.Random(f"random-bot:{seed}").random
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        return legal[int(self._random() * len(legal))]
+
+
+def _heuristic(seed: int | str) -> Bot:
+    from .heuristic import HeuristicBot
+
+    return HeuristicBot(seed)
+
+
+BOTS: dict[str, Callable[[Any], Bot]] = {
+    "random": RandomBot,
+    "heuristic": _heuristic,
+}
+
+
+def make_bot(name: str, seed: int | str = 0) -> Bot:
+    """A bot by name (``random``, ``heuristic``), seeded.
+
+    :raises EuchreError: naming the unknown bot.
+    """
+    factory = BOTS.get(name.strip().lower())
+    if factory is None:
+        raise EuchreError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
+    return factory(seed)

@@ -1,0 +1,558 @@
+"""Variants in TOML: loading, ``extends``, option declarations and strict validation.
+
+A variant file::
+
+    [variant]
+    name = "standard-house"
+    title = "Euchre, our kitchen-table rules"
+    description = "Stick the dealer and defend alone."
+    extends = "standard"                       # inherit plugins and options
+    plugins = ["stick-the-dealer", "defend-alone"]   # appended to the inherited stack
+
+    [options.standard]
+    target_score = 11
+
+Every problem is reported as one line ``FILE: dotted.key: problem`` (a
+:class:`~euchre_core.errors.ConfigError`), with a did-you-mean for near misses; a TOML
+syntax error keeps its line and column. Variants load by name (the files shipped in
+``euchre_plugins.variants``) or by path. Names are kebab-case; ``_`` is accepted for ``-``.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10
+    import tomli as tomllib
+
+from .errors import ConfigError, EuchreError, UnknownPluginError, UnknownVariantError
+from .manager import (
+    Rules,
+    available_plugins,
+    build_rules,
+    normalize_name,
+    options_by_plugin,
+    plugin_meta,
+    suggest,
+)
+
+__all__ = [
+    "Config",
+    "Option",
+    "builtin_variants",
+    "config_from_dict",
+    "load_variant",
+    "parse_override",
+]
+
+_TYPE_WORDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option a plugin declares through ``euchre_add_options``.
+
+    :ivar name: snake_case key, e.g. ``target_score``
+    :ivar type: ``bool``, ``int``, ``float`` or ``str``
+    :ivar default: the value when nothing sets it (the rules reference's recommendation)
+    :ivar help: one sentence for ``euchre variants show`` and the README
+    :ivar choices: the allowed values, or ``None`` for any value of the type
+    :ivar min: smallest allowed number (``int`` and ``float`` only)
+    :ivar max: largest allowed number
+    """
+
+    name: str
+    type: type
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    min: float | None = None
+    max: float | None = None
+
+    def check(self, value: Any) -> Any:
+        """The value, converted where lossless (an int for a float option).
+
+        :raises ValueError: with a sentence saying what is wrong.
+        """
+        t = self.type
+        if t is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        ok = isinstance(value, t) and not (t is not bool and isinstance(value, bool))
+        if not ok:
+            raise ValueError(f"expected {_TYPE_WORDS.get(t, t.__name__)}, got {_show(value)}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(_show(c) for c in self.choices)
+            hint = suggest(str(value), [str(c) for c in self.choices]) if t is str else ""
+            raise ValueError(f"{_show(value)} is not one of {allowed}{hint}")
+        if self.min is not None and value < self.min:
+            raise ValueError(f"{_show(value)} is below the minimum {self.min:g}")
+        if self.max is not None and value > self.max:
+            raise ValueError(f"{_show(value)} is above the maximum {self.max:g}")
+        return value
+
+    def parse_text(self, text: str) -> Any:
+        """Convert a command-line string to this option's type, then :meth:`check` it."""
+        t = self.type
+        value: Any
+        if t is bool:
+            low = text.strip().lower()
+            if low in ("true", "yes", "on", "1"):
+                value = True
+            elif low in ("false", "no", "off", "0"):
+                value = False
+            else:
+                raise ValueError(f"expected true or false, got {text!r}")
+        elif t is int:
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"expected an integer, got {text!r}") from None
+        elif t is float:
+            try:
+                value = float(text)
+            except ValueError:
+                raise ValueError(f"expected a number, got {text!r}") from None
+        else:
+            value = text
+        return self.check(value)
+
+    def describe_type(self) -> str:
+        if self.choices is not None:
+            return " | ".join(
+                str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices
+            )
+        base = {bool: "true | false", int: "integer", float: "number", str: "text"}[self.type]
+        if self.min is not None or self.max is not None:
+            lo = "" if self.min is None else f"{self.min:g}"
+            hi = "" if self.max is None else f"{self.max:g}"
+            base += f" {lo}..{hi}"
+        return base
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+@dataclass
+class Config:
+    """A resolved variant: its plugin stack and every option's value.
+
+    :ivar name: kebab-case name
+    :ivar title: human title
+    :ivar description: a paragraph
+    :ivar players: number of players the variant file asks for (``None``: the plugins
+      decide)
+    :ivar plugins: plugin names, in order
+    :ivar options: ``options[plugin][key]`` for every declared option, defaults filled in
+    :ivar origins: where each ``plugin.key`` value came from: ``default``, a file
+      (``standard.toml``), ``extends NAME`` or ``command line``
+    :ivar declared: ``declared[plugin][key]`` is the :class:`Option`
+    :ivar source: the file it was read from, or ``<builtin>`` names
+    :ivar extra_plugins: plugin objects registered on top (tests, the testing kit)
+    """
+
+    name: str
+    title: str = ""
+    description: str = ""
+    players: int | None = None
+    plugins: tuple[str, ...] = ()
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    origins: dict[str, str] = field(default_factory=dict)
+    declared: dict[str, dict[str, Option]] = field(default_factory=dict)
+    source: str = ""
+    extra_plugins: tuple[object, ...] = ()
+    _rules: Rules | None = field(default=None, repr=False, compare=False)
+
+    def rules(self) -> Rules:
+        """The compiled plugin stack (built once per config and reused)."""
+        if self._rules is None:
+            self._rules = build_rules([*self.plugins, *self.extra_plugins], source=self.source)
+        return self._rules
+
+    def option(self, dotted: str) -> Any:
+        """``config.option("standard.target_score")``."""
+        plugin, _, key = dotted.partition(".")
+        return self.options[normalize_name(plugin)][key]
+
+    def to_dict(self) -> dict[str, Any]:
+        """A plain description (saved games record it): name, plugins, every option value."""
+        return {
+            "name": self.name,
+            "players": self.players,
+            "plugins": list(self.plugins),
+            "options": {p: dict(v) for p, v in self.options.items() if v},
+        }
+
+
+# ---------------------------------------------------------------------------------------
+# Finding variant files
+# ---------------------------------------------------------------------------------------
+
+
+def _variants_dir() -> Any:
+    return importlib.resources.files("euchre_plugins.variants")
+
+
+def builtin_variants() -> dict[str, str]:
+    """Built-in variant names and their TOML text."""
+    out = {}
+    for entry in _variants_dir().iterdir():
+        if entry.name.endswith(".toml"):
+            out[entry.name[:-5]] = entry.read_text(encoding="utf-8")
+    return dict(sorted(out.items()))
+
+
+def _read_variant(spec: str | Path, *, source: str, key: str) -> tuple[str, str, bool]:
+    """(text, label, is_builtin) for a variant name or a path."""
+    if isinstance(spec, Path) or str(spec).endswith(".toml") or "/" in str(spec):
+        path = Path(spec)
+        if not path.exists():
+            if str(spec).endswith(".toml"):
+                raise UnknownVariantError(source, key, f"no such variant file: {spec}")
+        else:
+            try:
+                return path.read_text(encoding="utf-8"), str(path), False
+            except OSError as e:
+                raise ConfigError(str(path), "", f"cannot read: {e.strerror}") from None
+            except UnicodeDecodeError:
+                raise ConfigError(str(path), "", "not a UTF-8 text file") from None
+    name = normalize_name(str(spec))
+    if name.endswith(".toml"):
+        name = name[:-5]
+    variants = builtin_variants()
+    if name not in variants:
+        raise UnknownVariantError(
+            source, key, f"unknown variant {str(spec)!r}{suggest(name, variants)}"
+        )
+    return variants[name], f"{name}.toml", True
+
+
+def _parse_toml(text: str, label: str) -> dict[str, Any]:
+    try:
+        data: dict[str, Any] = tomllib.loads(text)
+        return data
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(label, "", f"TOML syntax error: {e}") from None
+
+
+# ---------------------------------------------------------------------------------------
+# Loading
+# ---------------------------------------------------------------------------------------
+
+_VARIANT_KEYS = {
+    "name": str,
+    "title": str,
+    "description": str,
+    "players": int,
+    "plugins": list,
+    "extends": str,
+}
+
+
+@dataclass
+class _Raw:
+    name: str
+    title: str
+    description: str
+    players: int | None
+    plugins: list[str]
+    option_values: list[tuple[str, str, Any, str]]  # (plugin, key, value, origin label)
+    label: str
+
+
+def _load_raw(spec: str | Path, chain: tuple[str, ...], source: str, key: str) -> _Raw:
+    text, label, _builtin = _read_variant(spec, source=source, key=key)
+    if label in chain:
+        raise ConfigError(
+            label,
+            "variant.extends",
+            "extends itself (a cycle: " + " -> ".join((*chain, label)) + ")",
+        )
+    return _raw_from_data(_parse_toml(text, label), label, chain)
+
+
+def _raw_from_data(data: Mapping[str, Any], label: str, chain: tuple[str, ...] = ()) -> _Raw:
+    for top in data:
+        if top == "source" and label == data.get("source"):
+            continue  # the label of in-memory variant data, not a table
+        if top not in ("variant", "options"):
+            raise ConfigError(
+                label,
+                top,
+                f"unknown table{suggest(top, ['variant', 'options'])}; "
+                "a variant file has [variant] and [options.<plugin>]",
+            )
+    variant = data.get("variant")
+    if not isinstance(variant, dict):
+        raise ConfigError(label, "variant", "missing [variant] table")
+    for k, v in variant.items():
+        want = _VARIANT_KEYS.get(k)
+        if want is None:
+            raise ConfigError(label, f"variant.{k}", f"unknown key{suggest(k, _VARIANT_KEYS)}")
+        if not isinstance(v, want) or isinstance(v, bool):
+            word = "a list of plugin names" if want is list else _TYPE_WORDS[want]
+            raise ConfigError(label, f"variant.{k}", f"expected {word}, got {_show(v)}")
+    plugins_raw = variant.get("plugins", [])
+    plugins: list[str] = []
+    for i, p in enumerate(plugins_raw):
+        if not isinstance(p, str):
+            raise ConfigError(label, f"variant.plugins[{i}]", f"expected a string, got {_show(p)}")
+        plugins.append(normalize_name(p))
+    players = variant.get("players")
+    if players is not None and not 2 <= players <= 7:
+        raise ConfigError(label, "variant.players", f"{players} is not a player count from 2 to 7")
+
+    parent: _Raw | None = None
+    if "extends" in variant:
+        parent = _load_raw(variant["extends"], (*chain, label), label, "variant.extends")
+    name = variant.get("name")
+    if name is None:
+        name = Path(label).stem if not parent or label.endswith(".toml") else parent.name
+    option_values: list[tuple[str, str, Any, str]] = []
+    if parent is not None:
+        origin = f"extends {parent.name}"
+        option_values.extend(
+            (p, k, v, o if o.startswith("extends") else origin)
+            for p, k, v, o in parent.option_values
+        )
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ConfigError(label, "options", "expected tables [options.<plugin>]")
+    for plugin_key, table in options.items():
+        if not isinstance(table, dict):
+            raise ConfigError(
+                label, f"options.{plugin_key}", f"expected a table, got {_show(table)}"
+            )
+        for k, v in table.items():
+            option_values.append((plugin_key, k, v, label))
+    stack = list(parent.plugins) if parent else []
+    for p in plugins:
+        if p not in stack:
+            stack.append(p)
+    return _Raw(
+        name=normalize_name(str(name)),
+        title=variant.get("title", parent.title if parent else ""),
+        description=variant.get("description", parent.description if parent else ""),
+        players=players if players is not None else (parent.players if parent else None),
+        plugins=stack,
+        option_values=option_values,
+        label=label,
+    )
+
+
+def parse_override(text: str) -> tuple[str, str, str]:
+    """Split ``plugin.key=value`` (the ``-o`` syntax) into its three parts.
+
+    :raises ConfigError: naming the text when it does not have that shape.
+    """
+    left, eq, value = text.partition("=")
+    plugin, dot, key = left.strip().partition(".")
+    if not eq or not dot or not plugin or not key:
+        raise ConfigError(
+            "command line", f"-o {text}", "expected PLUGIN.KEY=VALUE, e.g. standard.target_score=5"
+        )
+    return normalize_name(plugin), key.strip(), value.strip()
+
+
+def load_variant(
+    spec: str | Path | Config | Mapping[str, Any] = "standard",
+    *,
+    rules: Sequence[str] = (),
+    options: Mapping[str, Any] | Iterable[str] = (),
+    players: int | None = None,
+    extra_plugins: Sequence[object] = (),
+) -> Config:
+    """Load and validate a variant.
+
+    :param spec: a built-in variant name (``"standard"``, ``"two_hand"``), a path to a
+      TOML file, a :class:`Config` to extend with rules and options, or the parsed
+      contents of a variant file (a mapping with ``variant`` and ``options`` tables)
+    :param rules: extra plugin names appended to the stack (``--rule``)
+    :param options: overrides, either a mapping ``{"standard.target_score": 5}`` (typed
+      values) or ``-o`` strings ``["standard.target_score=5"]``
+    :param players: the number of players, when the variant lets it vary
+    :param extra_plugins: plugin objects registered on top (for tests)
+    :raises ConfigError: one line naming the file, the dotted key and the problem.
+    """
+    if isinstance(spec, Config):
+        raw = _Raw(
+            spec.name,
+            spec.title,
+            spec.description,
+            spec.players,
+            list(spec.plugins),
+            [
+                (p, k, v, spec.origins.get(f"{p}.{k}", spec.source))
+                for p, vals in spec.options.items()
+                for k, v in vals.items()
+                if spec.origins.get(f"{p}.{k}", "default") != "default"
+            ],
+            spec.source,
+        )
+        extra_plugins = (*spec.extra_plugins, *extra_plugins)
+    elif isinstance(spec, Mapping):
+        raw = _raw_from_data(spec, str(spec.get("source", "<variant data>")))
+    else:
+        raw = _load_raw(spec, (), "", "")
+    label = raw.label
+    for r in rules:
+        name = normalize_name(r)
+        if name not in available_plugins():
+            raise UnknownPluginError(
+                "command line",
+                f"--rule {r}",
+                f"unknown rule {name!r}{suggest(name, available_plugins())}",
+            )
+        if name not in raw.plugins:
+            raw.plugins.append(name)
+    for i, p in enumerate(raw.plugins):
+        if p not in available_plugins():
+            raise UnknownPluginError(
+                label,
+                f"variant.plugins[{i}]",
+                f"unknown plugin {p!r}{suggest(p, available_plugins())}",
+            )
+    if players is not None:
+        if not 2 <= players <= 7:
+            raise ConfigError(
+                "command line", "--players", f"{players} is not a player count from 2 to 7"
+            )
+        raw.players = players
+
+    config = Config(
+        name=raw.name,
+        title=raw.title,
+        description=raw.description,
+        players=raw.players,
+        plugins=tuple(raw.plugins),
+        source=label,
+        extra_plugins=tuple(extra_plugins),
+    )
+    compiled = config.rules()
+    _check_stack(config, compiled.names, {normalize_name(r) for r in rules})
+    declared: dict[str, dict[str, Option]] = {}
+    for plugin, opt_list in options_by_plugin(compiled).items():
+        declared[plugin] = {o.name: o for o in opt_list}
+    config.declared = declared
+    for plugin, opts in declared.items():
+        config.options[plugin] = {k: o.default for k, o in opts.items()}
+        for k in opts:
+            config.origins[f"{plugin}.{k}"] = "default"
+
+    def set_value(plugin: str, key: str, value: Any, origin: str, where: str, text: bool) -> None:
+        pname = normalize_name(plugin)
+        if pname not in declared:
+            raise ConfigError(
+                where if origin != "command line" else "command line",
+                f"options.{plugin}" if origin != "command line" else f"-o {plugin}.{key}",
+                f"plugin {plugin!r} is not in this variant's plugins"
+                f"{suggest(pname, declared)}; add it to variant.plugins or use --rule",
+            )
+        opt = declared[pname].get(key)
+        dotted = f"options.{plugin}.{key}" if origin != "command line" else f"{pname}.{key}"
+        src = where if origin != "command line" else "command line"
+        if opt is None:
+            raise ConfigError(src, dotted, f"unknown option{suggest(key, declared[pname])}")
+        try:
+            checked = opt.parse_text(value) if text else opt.check(value)
+        except ValueError as e:
+            raise ConfigError(src, dotted, str(e)) from None
+        config.options[pname][key] = checked
+        config.origins[f"{pname}.{key}"] = origin
+
+    for plugin, key, value, origin in raw.option_values:
+        where = (
+            origin
+            if not origin.startswith("extends ")
+            else origin.removeprefix("extends ") + ".toml"
+        )
+        set_value(plugin, key, value, origin, where if origin != label else label, text=False)
+    if isinstance(options, Mapping):
+        for dotted, value in options.items():
+            plugin, _, key = dotted.partition(".")
+            if not key:
+                raise ConfigError("command line", dotted, "expected PLUGIN.KEY")
+            set_value(
+                plugin,
+                key,
+                value,
+                "command line",
+                "command line",
+                text=isinstance(value, str)
+                and declared.get(normalize_name(plugin), {}).get(key, Option("", str, "", "")).type
+                is not str,
+            )
+    else:
+        for text in options:
+            plugin, key, value = parse_override(text)
+            set_value(plugin, key, value, "command line", "command line", text=True)
+    try:
+        config.rules().table(config)
+    except ConfigError:
+        raise
+    except EuchreError as e:
+        raise ConfigError(label, "", str(e)) from None
+    return config
+
+
+def _check_stack(config: Config, names: Sequence[str], from_cli: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    """Conflicts, requirements and applicability declared by the plugins."""
+    from .manager import load_plugin
+
+    metas = {n: plugin_meta(load_plugin(n)) for n in names if n in available_plugins()}
+
+    def where(n: str) -> tuple[str, str]:
+        if n in from_cli:
+            return "command line", f"--rule {n}"
+        return config.source, "variant.plugins"
+
+    for n, meta in metas.items():
+        for other in meta["conflicts"]:
+            if other in metas:
+                src, key = where(n) if n in from_cli else where(other)
+                raise ConfigError(
+                    src, key, f"plugin {n!r} conflicts with plugin {other!r}: use one of them"
+                )
+        for req in meta["requires"]:
+            if req not in metas:
+                src, key = where(n)
+                raise ConfigError(src, key, f"plugin {n!r} needs plugin {req!r} in the stack")
+        applies = meta["applies_to"]
+        if applies and not any(a in metas for a in applies):
+            src, key = where(n)
+            raise ConfigError(
+                src,
+                key,
+                f"plugin {n!r} applies to {', '.join(applies)}; this variant has none of them",
+            )
+
+
+def config_from_dict(data: Mapping[str, Any], *, source: str = "saved game") -> Config:
+    """Rebuild a config from :meth:`Config.to_dict` (saved games record one).
+
+    :raises ConfigError: when a plugin is missing or an option is no longer valid.
+    """
+    if not isinstance(data, Mapping) or "plugins" not in data or "name" not in data:
+        raise ConfigError(source, "variant", "malformed variant description")
+    variant: dict[str, Any] = {"name": data["name"], "plugins": data["plugins"]}
+    if data.get("players") is not None:
+        variant["players"] = data["players"]
+    options = data.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise ConfigError(source, "options", "expected a table of option tables")
+    return load_variant({"variant": variant, "options": dict(options), "source": source})

@@ -1,0 +1,69 @@
+"""The error types. Every error the engine raises on purpose is an :class:`EuchreError`.
+
+Known errors carry one plain line that names what was wrong: the dotted key for config,
+the reason for an illegal action, the hook and the plugin for a plugin failure. Front ends
+print that line; unknown exceptions keep their traceback.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigError",
+    "EuchreError",
+    "IllegalActionError",
+    "PluginError",
+    "RecordError",
+    "UnknownPluginError",
+    "UnknownVariantError",
+]
+
+
+class EuchreError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class ConfigError(EuchreError):
+    """A variant file or option is wrong.
+
+    ``str(error)`` is one line: ``FILE: dotted.key: problem``.
+
+    :ivar source: the file (or ``"command line"``) the problem is in
+    :ivar key: the dotted key, e.g. ``options.standard.target_score``; may be empty
+    :ivar problem: what is wrong, in words
+    """
+
+    def __init__(self, source: str, key: str, problem: str):
+        self.source = source
+        self.key = key
+        self.problem = problem
+        where = ": ".join(p for p in (source, key) if p)
+        super().__init__(f"{where}: {problem}" if where else problem)
+
+
+class UnknownVariantError(ConfigError):
+    """No variant has this name, and no file has this path."""
+
+
+class UnknownPluginError(ConfigError):
+    """A variant or the command line names a plugin that is not available."""
+
+
+class IllegalActionError(EuchreError, ValueError):
+    """An action that the rules do not allow now. The message says why."""
+
+
+class PluginError(EuchreError):
+    """A plugin raised inside a hook. The original exception is ``__cause__``.
+
+    :ivar hook: the hook name, e.g. ``euchre_score_hand``
+    :ivar plugin: the plugin name
+    """
+
+    def __init__(self, hook: str, plugin: str, exc: BaseException):
+        self.hook = hook
+        self.plugin = plugin
+        super().__init__(f"plugin {plugin!r} failed in hook {hook}: {type(exc).__name__}: {exc}")
+
+
+class RecordError(EuchreError):
+    """A saved game or game record is malformed or contradicts the rules."""

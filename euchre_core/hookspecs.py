@@ -1,0 +1,305 @@
+"""Every hook of the euchre engine, in the order they fire.
+
+The core owns the state and the flow of a hand; every rules question goes through one of
+these hooks. Even the standard game is a plugin (``tricks`` + ``standard``).
+
+Conventions
+
+* ``firstresult`` hooks stop at the first non-``None`` answer. Plugins registered later
+  are asked first, so a house rule listed after ``standard`` overrides it.
+* A house rule usually implements a hook as a *wrapper* (``@hookimpl(wrapper=True)``):
+  it ``yield``\\ s to get the answer of the rules below it and returns an edited one.
+* Hooks only read the state; the core alone changes it (``State.apply``).
+* Argument names are fixed (``state``, ``seat``, ``trick``, ``action``, ``rng``,
+  ``config``, ``event``, ``trump``); an implementation may take any subset of them.
+
+When they fire, for one hand::
+
+    euchre_table ............ once per game (after euchre_add_options)
+    euchre_first_dealer ..... once per game
+    euchre_deal ............. each hand
+    euchre_bidder, euchre_legal_bids, euchre_bidding_result   after every bid
+    euchre_ranking .......... when trump is fixed
+    euchre_prepare_step ..... after the contract, until it answers None
+    euchre_teams, euchre_first_leader ...... when the tricks begin
+    euchre_legal_plays ...... for each card to play (euchre_why_illegal on a refusal)
+    euchre_trick_winner ..... after each trick
+    euchre_score_hand, euchre_game_result, euchre_next_dealer ... after the last trick
+    euchre_on_event, euchre_extra_events ... after every event
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pluggy
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .cards import Card, Suit
+    from .config import Config, Option
+    from .events import Contract, Event
+    from .model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
+    from .state import State
+    from .trumps import Ranking
+
+PROJECT = "euchre"
+hookspec = pluggy.HookspecMarker(PROJECT)
+hookimpl = pluggy.HookimplMarker(PROJECT)
+
+# ---------------------------------------------------------------------------------------
+# Setting up a game
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec
+def euchre_add_options() -> list[Option]:  # type: ignore[empty-body]
+    """Declare this plugin's options.
+
+    Fires once when a variant is loaded, for each plugin of the stack. The options appear
+    in TOML under ``[options.<plugin-name>]`` and on the command line as
+    ``-o <plugin-name>.<option>=VALUE``; values are checked against the declaration.
+
+    :returns: a list of :class:`~euchre_core.config.Option`.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_table(config: Config) -> Table | None:
+    """The shape of the game: seats, partnerships, pack, hand size, target.
+
+    Fires once per game. Stops at the first non-None result. A house rule that changes
+    the pack (the joker, the 32-card pack) wraps it and returns an edited table.
+
+    :param config: the resolved variant (``config.options[plugin][option]``,
+      ``config.players``).
+    :returns: a :class:`~euchre_core.model.Table`.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_first_dealer(state: State, rng: random.Random) -> int | None:
+    """The seat that deals the first hand.
+
+    Fires once per game (not when a game starts from an explicit dealer). Stops at the
+    first non-None result.
+
+    :param rng: the game's seeded random source; use nothing else.
+    :returns: a seat.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_deal(state: State, rng: random.Random) -> Deal | None:
+    """Shuffle and deal one hand.
+
+    Fires at the start of each hand that does not come from an explicit deal. Stops at
+    the first non-None result. ``state.dealer`` is set; ``state.table`` gives the pack.
+
+    :param rng: this deal's seeded random source (derived from the game seed and the
+      deal number, so that two rule sets see the same deals).
+    :returns: a :class:`~euchre_core.model.Deal`.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Bidding: until a contract or a pass-out
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_bidder(state: State) -> int | None:
+    """The seat to bid next.
+
+    Fires after the deal and after every bid, when ``euchre_bidding_result`` has not
+    ended the bidding. Stops at the first non-None result. ``state.bids`` lists the
+    bids so far as ``(seat, action)``.
+
+    :returns: a seat.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_legal_bids(state: State, seat: int) -> list[Action] | None:
+    """The bidding actions open to ``seat`` now (pass, order, call, bid …).
+
+    Fires once per bidding turn. Stops at the first non-None result. Stick the dealer,
+    minimum trump or the Canadian loner wrap it and remove or add actions.
+
+    :returns: a non-empty list of actions.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_bidding_result(state: State) -> Contract | PassOut | None:
+    """Whether the bidding is over, and how.
+
+    Fires after every bid. Stops at the first non-None result.
+
+    :returns: ``None`` while the bidding goes on; a
+      :class:`~euchre_core.events.Contract` when trump is fixed; a
+      :class:`~euchre_core.model.PassOut` when nobody made trump.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_ranking(state: State, trump: Suit | None) -> Ranking | None:
+    """How the cards rank this hand once trump is known (``None`` = no trump).
+
+    Fires once, when the contract is made. Stops at the first non-None result.
+
+    :returns: a :class:`~euchre_core.trumps.Ranking`.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Between the contract and the first lead
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_prepare_step(state: State) -> Decision | Transfer | None:
+    """The next thing to happen before the first lead, or ``None`` when play can start.
+
+    Fires after the contract and after every step until it answers ``None``. Steps are
+    the dealer taking the up-card, discards, going alone, defending alone, calling an ace,
+    naming partners, passing cards. ``state.prepare_log`` lists what was done so far as
+    ``(seat, Action)`` for decisions and ``(seat, Transfer)`` for transfers. Stops at the
+    first non-None result. A house rule that adds a step wraps it: it lets the rules
+    below it finish (they answer ``None``), then answers its own step.
+
+    :returns: a :class:`~euchre_core.model.Decision`, a
+      :class:`~euchre_core.model.Transfer`, or ``None``.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_teams(state: State) -> Teams | None:
+    """Makers, defenders and who sits out this hand.
+
+    Fires when the tricks begin and again before scoring. Stops at the first non-None
+    result. Knows everything (a call-ace secret partner included): it is never shown to a
+    seat that may not know it.
+
+    :returns: a :class:`~euchre_core.model.Teams`.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_first_leader(state: State) -> int | None:
+    """The seat that leads the first trick.
+
+    Fires once per hand, when the tricks begin. ``state.teams`` is set. Stops at the
+    first non-None result.
+
+    :returns: an active seat.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Tricks
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_legal_plays(state: State, seat: int) -> list[Card] | None:
+    """The cards ``seat`` may play to the current trick.
+
+    Fires once per card played. Stops at the first non-None result. ``state.trick``
+    holds the plays so far as ``(seat, card)``; ``state.ranking`` gives effective suits.
+    Must-trump wraps it.
+
+    :returns: a non-empty list of cards from the seat's hand.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
+    """A sentence saying why ``action`` is not allowed for ``seat`` now.
+
+    Fires only when an action is refused. Stops at the first non-None result. A rule
+    that restricts play should wrap it to explain its own restriction.
+
+    :returns: e.g. ``"you must follow hearts: you hold KH"``, or ``None`` to let the
+      core give a generic reason.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_trick_winner(state: State, trick: list[tuple[int, Card]]) -> int | None:
+    """The seat that wins a complete trick.
+
+    Fires after the last card of each trick. Stops at the first non-None result.
+
+    :param trick: ``(seat, card)`` in the order played; the first is the lead.
+    :returns: a seat.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# The end of a hand and of a game
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_score_hand(state: State) -> HandScore | None:
+    """The points of the hand just played, per seat.
+
+    Fires once after the last trick. ``state.tricks_won`` counts tricks per seat and
+    ``state.teams`` says who made trump. Stops at the first non-None result. Scoring
+    house rules (lone euchre 4, super euchre) wrap it.
+
+    :returns: a :class:`~euchre_core.model.HandScore`.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_game_result(state: State) -> GameResult | None:
+    """Whether the game is over after a hand, and who won.
+
+    Fires after every scored hand (``state.scores`` already updated). Stops at the first
+    non-None result.
+
+    :returns: ``None`` to play on, or a :class:`~euchre_core.model.GameResult`.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_next_dealer(state: State, passed_out: PassOut | None) -> int | None:
+    """Who deals the next hand.
+
+    Fires after each hand that does not end the game. Stops at the first non-None result.
+
+    :param passed_out: the pass-out, when the hand was not played.
+    :returns: a seat.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Observers
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec
+def euchre_on_event(state: State, event: Event) -> None:
+    """Observe an event (statistics, logs, a screen). Must not change the state.
+
+    Fires after every event, for every plugin that implements it. When no plugin of the
+    stack implements it, it costs nothing.
+    """
+
+
+@hookspec
+def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozenset[int] | None]]:  # type: ignore[empty-body]
+    """Events a plugin adds after a core event (a call-ace partner revealed …).
+
+    Fires after every event, for every plugin that implements it; the answers of all
+    plugins are emitted in order.
+
+    :returns: a list of ``(event, visible_to)``; ``visible_to`` is ``None`` for every
+      seat, or the set of seats that may see it.
+    """
+
+
+__all__ = ["PROJECT", "hookimpl", "hookspec"]

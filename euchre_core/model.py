@@ -1,0 +1,202 @@
+"""Values that hooks return to the core.
+
+Hooks answer questions; these are the shapes of the answers. They are frozen so that an
+answer can be shared, cached and compared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .actions import Action
+from .cards import Card
+
+__all__ = [
+    "Deal",
+    "Decision",
+    "GameResult",
+    "HandScore",
+    "PassOut",
+    "Phase",
+    "Table",
+    "Teams",
+    "Transfer",
+]
+
+
+class Phase(str, Enum):
+    """Where a game is. Decisions are taken in BIDDING, PREPARE and PLAY."""
+
+    BIDDING = "bidding"
+    PREPARE = "prepare"
+    PLAY = "play"
+    GAME_OVER = "game over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The shape of the game, answered once per game by ``euchre_table``.
+
+    :ivar seats: number of players, 2 to 7 (seats are 0 … seats-1, clockwise)
+    :ivar partnerships: fixed partnerships as tuples of seats (``((0, 2), (1, 3))``), or
+      ``None`` when every player scores for themselves
+    :ivar deck: the cards of the pack
+    :ivar hand_size: cards dealt to each seat
+    :ivar target: points that end the game
+    """
+
+    seats: int
+    partnerships: tuple[tuple[int, ...], ...] | None
+    deck: tuple[Card, ...]
+    hand_size: int
+    target: int
+
+    def side_of(self, seat: int) -> tuple[int, ...]:
+        """The seats that score with ``seat`` for the whole game (itself included)."""
+        if self.partnerships is None:
+            return (seat,)
+        for side in self.partnerships:
+            if seat in side:
+                return side
+        return (seat,)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Every scoring side: the partnerships, or one side per seat."""
+        if self.partnerships is not None:
+            return self.partnerships
+        return tuple((s,) for s in range(self.seats))
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one deal.
+
+    :ivar hands: each seat's cards, by seat
+    :ivar kitty: the undealt cards, top first, *without* the up-card
+    :ivar upcard: the card turned face up, or ``None`` when the variant turns none
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...] = ()
+    upcard: Card | None = None
+
+    @classmethod
+    def of(
+        cls,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card] = (),
+        upcard: Card | None = None,
+    ) -> Deal:
+        return cls(tuple(tuple(h) for h in hands), tuple(kitty), upcard)
+
+    def all_cards(self) -> list[Card]:
+        out = [c for h in self.hands for c in h]
+        out.extend(self.kitty)
+        if self.upcard is not None:
+            out.append(self.upcard)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PassOut:
+    """Bidding ended with no contract.
+
+    :ivar points: points each seat scores for the pass-out (a dealer forfeit), by seat;
+      empty for none
+    :ivar same_dealer: the same dealer deals again (else the deal passes on)
+    :ivar reason: plain words for the screen and the record
+    """
+
+    points: tuple[int, ...] = ()
+    same_dealer: bool = False
+    reason: str = "all passed"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice a seat must make before the first lead (answer of ``euchre_prepare_step``).
+
+    :ivar seat: who chooses
+    :ivar actions: the choices
+    :ivar kind: what is being decided, one word: ``discard``, ``pickup``, ``alone``,
+      ``defend``, ``give``, ``call``, ``partner`` …
+    :ivar give_to: for ``Give`` actions, the seat that receives the card
+    """
+
+    seat: int
+    actions: tuple[Action, ...]
+    kind: str = "declare"
+    give_to: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Cards that move into a seat's hand without a choice (answer of
+    ``euchre_prepare_step``): the dealer takes the up-card, a declarer takes the widow.
+
+    :ivar source: ``"upcard"`` or ``"kitty"``
+    :ivar public: whether the other seats learn which cards moved
+    """
+
+    seat: int
+    cards: tuple[Card, ...]
+    source: str = "upcard"
+    public: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Teams:
+    """Sides for the current hand (answer of ``euchre_teams``).
+
+    :ivar makers: seats on the maker's side (a sitting-out partner included)
+    :ivar defenders: the other seats
+    :ivar sitting_out: seats that take no part in the tricks
+    """
+
+    makers: frozenset[int]
+    defenders: frozenset[int]
+    sitting_out: frozenset[int] = frozenset()
+
+    def side_of(self, seat: int) -> frozenset[int]:
+        return self.makers if seat in self.makers else self.defenders
+
+    def is_alone(self, seat: int) -> bool:
+        """True when ``seat`` plays and every other seat of its side sits out."""
+        side = self.side_of(seat)
+        return (
+            len(side) > 1
+            and seat not in self.sitting_out
+            and all(s in self.sitting_out for s in side if s != seat)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """Points of a hand (answer of ``euchre_score_hand``).
+
+    :ivar points: points each seat gains, by seat (partners gain the same; may be
+      negative in games with negative scores)
+    :ivar outcome: a short word: ``make``, ``march``, ``lone march``, ``euchre`` …
+    """
+
+    points: tuple[int, ...]
+    outcome: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The end of a game (answer of ``euchre_game_result``).
+
+    :ivar winners: the winning seats (a whole partnership; several seats on a shared win)
+    :ivar reason: plain words
+    """
+
+    winners: tuple[int, ...]
+    reason: str = ""
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)

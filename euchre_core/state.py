@@ -1,0 +1,701 @@
+"""The state machine of a whole game, and of a single hand.
+
+One :class:`State` object holds a game: the score sheet, the current hand, the event log.
+Each decision has a check / can / do trio:
+
+* :meth:`State.legal_actions` lists what the seat to act (:attr:`State.to_act`) may do;
+* :meth:`State.can` tells whether an action is allowed, :meth:`State.why_not` says why not;
+* :meth:`State.apply` does it, or raises :class:`IllegalActionError` with a sentence.
+
+Nothing but :meth:`State.apply` changes a state; chance (the shuffle) is resolved inside
+it from the seed, so a game is a seed plus a list of actions. The core knows no rule of
+any variant: it asks the plugins (:mod:`euchre_core.hookspecs`) through ``state.rules``.
+
+A hand runs through three phases: ``BIDDING`` (until a contract or a pass-out),
+``PREPARE`` (pick-ups, discards, lone and other declarations before the first lead) and
+``PLAY`` (the tricks). Then it is scored, and the game deals the next hand or ends.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from .actions import DISCARD, PLAY, Action, Discard, Give, Play
+from .cards import Card
+from .config import Config, load_variant
+from .errors import EuchreError, IllegalActionError, RecordError
+from .events import (
+    BidMade,
+    CardGiven,
+    CardPlayed,
+    CardsTaken,
+    Contract,
+    ContractMade,
+    Dealt,
+    Declared,
+    Discarded,
+    Event,
+    GameOver,
+    GameStarted,
+    HandScored,
+    HandStarted,
+    PassedOut,
+    PlayStarted,
+    TrickWon,
+    UpCardTurned,
+)
+from .manager import Rules, plugin_error
+from .model import Deal, Decision, GameResult, HandScore, PassOut, Phase, Table, Teams, Transfer
+from .trumps import Ranking
+
+__all__ = ["State", "deal_seed", "new_game", "new_hand"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _guarded(method: F) -> F:
+    """Turn an exception raised inside a plugin into a PluginError naming hook and plugin."""
+
+    @functools.wraps(method)
+    def wrapper(self: State, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except EuchreError:
+            raise
+        except Exception as e:
+            err = plugin_error(self.rules, e)
+            if err is None:
+                raise
+            raise err from e
+
+    return wrapper  # type: ignore[return-value]
+
+
+_ONLY = tuple(frozenset((s,)) for s in range(8))
+# Events are immutable values: the frequent ones are made once and shared.
+_CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
+_BID_MADE: dict[tuple[int, Action], BidMade] = {}
+
+
+def deal_seed(seed: int | str, number: int) -> int:
+    """The seed of deal ``number`` of a game seeded ``seed``.
+
+    Every deal has its own random source derived from the game seed and the deal number,
+    so that two rule sets playing from the same seed meet the same deals in the same
+    order whatever happens in the hands. The value is the same on every platform and
+    Python version (no use of ``hash()``).
+    """
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        base = seed
+    else:
+        base = int.from_bytes(hashlib.blake2b(str(seed).encode(), digest_size=8).digest(), "big")
+    return (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003 + number
+
+
+class State:
+    """A game of any variant: hands until a side reaches the target.
+
+    Build one with :func:`new_game` or :func:`new_hand`.
+
+    Public attributes (read them; never assign them):
+
+    :ivar config: the resolved variant
+    :ivar rules: the compiled plugin stack
+    :ivar table: seats, partnerships, pack, hand size, target
+    :ivar options: ``options[plugin][key]``
+    :ivar seed: the game seed
+    :ivar scores: each seat's score (partners hold the same score)
+    :ivar phase: a :class:`~euchre_core.model.Phase`
+    :ivar to_act: the seat whose decision it is, ``None`` when the game is over
+    :ivar hand_number: number of the current deal within the game, from 0
+    :ivar dealer: the current dealer
+    :ivar hands: each seat's cards (lists; read only)
+    :ivar kitty: undealt cards, face down; :ivar upcard: the turned card or ``None``
+    :ivar upcard_taken: whether the up-card has gone into a hand
+    :ivar discards: cards put face down out of play this hand
+    :ivar bids: the bidding so far, ``(seat, action)``
+    :ivar contract: the :class:`~euchre_core.events.Contract`, once made
+    :ivar prepare_log: steps since the contract, ``(seat, Action or Transfer)``
+    :ivar teams: the :class:`~euchre_core.model.Teams` once the tricks begin
+    :ivar ranking: the :class:`~euchre_core.trumps.Ranking` once trump is fixed
+    :ivar active: seats playing the tricks, clockwise
+    :ivar trick: the current trick, ``(seat, card)`` in order
+    :ivar tricks: completed tricks (:class:`~euchre_core.events.TrickWon`)
+    :ivar tricks_won: tricks taken per seat this hand
+    :ivar events: the complete event log of the game (hidden cards included)
+    :ivar actions: every action applied, ``(seat, action)``, for saving and replay
+    :ivar result: the :class:`~euchre_core.model.GameResult` once the game is over
+    """
+
+    @_guarded
+    def __init__(
+        self,
+        config: Config,
+        *,
+        seed: int | str = 0,
+        deals: Sequence[Deal] | None = None,
+        dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+        max_hands: int | None = None,
+        rules: Rules | None = None,
+    ):
+        self.config = config
+        self.rules: Rules = rules if rules is not None else config.rules()
+        self.options: Mapping[str, Mapping[str, Any]] = config.options
+        self.seed = seed
+        self._explicit_deals = list(deals) if deals is not None else None
+        self.max_hands = max_hands
+        table = self.rules.table(config)
+        if not isinstance(table, Table):
+            raise EuchreError("no plugin answered euchre_table: the stack has no base game")
+        self.table: Table = table
+        self.seats = table.seats
+        self.scores: list[int] = list(scores) if scores is not None else [0] * self.seats
+        if len(self.scores) != self.seats:
+            raise EuchreError(f"{len(self.scores)} scores given for {self.seats} seats")
+        self.events: list[Event] = []
+        self._observed = self.rules.observed
+        # Events some seats may not see: index in self.events -> (seats that see it,
+        # what the others see instead, or None for nothing).
+        self._private: dict[int, tuple[frozenset[int], Event | None]] = {}
+        # Per seat: [hand start index, events processed up to, visible events] (lazy).
+        self._seat_cache: list[list[Any]] = [[-1, 0, []] for _ in range(self.seats)]
+        self.actions: list[tuple[int, Action]] = []
+        self.result: GameResult | None = None
+        self.hand_number = -1
+        self.hand_records: list[HandScored] = []
+        self._rng = random.Random(f"euchre-game:{seed}")
+        self._deal_rng = random.Random()
+        if dealer is None:
+            dealer = self.rules.first_dealer(self, self._rng)
+            if dealer is None:
+                dealer = 0
+        if not 0 <= dealer < self.seats:
+            raise EuchreError(f"dealer {dealer} is not a seat (0..{self.seats - 1})")
+        self.dealer: int = dealer
+        self.first_dealer = dealer
+        self._emit(GameStarted(config.name, self.seats, dealer, tuple(self.scores)))
+        self._start_hand()
+
+    # -----------------------------------------------------------------------------------
+    # Queries
+    # -----------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the seat to act may take now (empty once the game is over)."""
+        return self._legal
+
+    def can(self, action: Action) -> bool:
+        """Whether ``action`` is allowed for the seat to act now."""
+        return action in self._legal
+
+    @_guarded
+    def why_not(self, action: Action) -> str | None:
+        """``None`` if ``action`` is allowed now; otherwise a sentence saying why not."""
+        if action in self._legal:
+            return None
+        if self.to_act is None:
+            return "the game is over"
+        reason = self.rules.why_illegal(self, self.to_act, action)
+        if reason:
+            return str(reason)
+        return self._generic_reason(action)
+
+    def _generic_reason(self, action: Action) -> str:
+        seat = self.to_act
+        assert seat is not None
+        card = action.card
+        if card is not None and card not in self.hands[seat]:
+            return f"seat {seat} does not hold {card}"
+        kinds = sorted({type(a).keyword for a in self._legal})
+        if type(action).keyword not in kinds:
+            what = {
+                Phase.BIDDING: "bid",
+                Phase.PREPARE: self._decision_kind(),
+                Phase.PLAY: "play a card",
+            }
+            return (
+                f"seat {seat} must {what.get(self.phase, 'act')} now, "
+                f"not '{action}' (choices: {', '.join(str(a) for a in self._legal)})"
+            )
+        return f"'{action}' is not allowed now (choices: {', '.join(str(a) for a in self._legal)})"
+
+    def _decision_kind(self) -> str:
+        d = self._decision
+        return d.kind if d is not None else "decide"
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending prepare-phase decision (its ``kind`` says what is decided)."""
+        return self._decision if self.phase is Phase.PREPARE else None
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """Seats that score with ``seat`` for the whole game, itself excluded."""
+        return tuple(s for s in self.table.side_of(seat) if s != seat)
+
+    def left_of(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places clockwise from ``seat``."""
+        return (seat + steps) % self.seats
+
+    @property
+    def hand_events(self) -> list[Event]:
+        """Events of the current hand (full information)."""
+        return self.events[self._hand_event_start :]
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know: a :class:`~euchre_core.view.PlayerView`."""
+        from .view import PlayerView
+
+        return PlayerView._from_state(self, seat)
+
+    # -----------------------------------------------------------------------------------
+    # Doing
+    # -----------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action`` for the seat to act.
+
+        :raises IllegalActionError: saying why, when the action is not allowed now.
+        :raises PluginError: when a plugin fails while answering (names hook and plugin).
+        """
+        if action not in self._legal:
+            raise IllegalActionError(self.why_not(action) or "not allowed")
+        seat = self.to_act
+        assert seat is not None
+        self.actions.append((seat, action))
+        phase = self.phase
+        try:
+            if phase is Phase.PLAY:
+                self._play(seat, action.card)  # type: ignore[arg-type]
+            elif phase is Phase.BIDDING:
+                self._bid(seat, action)
+            else:
+                self._prepare_action(seat, action)
+        except EuchreError:
+            raise
+        except Exception as e:
+            err = plugin_error(self.rules, e)
+            if err is None:
+                raise
+            raise err from e
+
+    def apply_text(self, text: str) -> Action:
+        """Parse an action's text form and apply it; returns the action."""
+        from .actions import parse_action
+
+        try:
+            action = parse_action(text)
+        except EuchreError as e:
+            raise IllegalActionError(str(e)) from None
+        self.apply(action)
+        return action
+
+    # -----------------------------------------------------------------------------------
+    # Events
+    # -----------------------------------------------------------------------------------
+
+    def _emit(
+        self,
+        event: Event,
+        visible_to: frozenset[int] | Iterable[int] | None = None,
+        redacted: Event | None = None,
+    ) -> None:
+        if visible_to is not None:
+            if not isinstance(visible_to, frozenset):
+                visible_to = frozenset(visible_to)
+            self._private[len(self.events)] = (visible_to, redacted)
+        self.events.append(event)
+        if self._observed:
+            self.rules.on_event(self, event)
+            for extras in self.rules.extra_events(self, event):
+                for extra, vis2 in extras or ():
+                    self._emit(extra, vis2)
+
+    def visible_events(self, seat: int, start: int = 0) -> list[Event]:
+        """The events from index ``start`` of the log as ``seat`` saw them (hidden cards of
+        other seats redacted, events meant for others left out)."""
+        out: list[Event] = []
+        private = self._private
+        for i in range(start, len(self.events)):
+            p = private.get(i)
+            if p is None or seat in p[0]:
+                out.append(self.events[i])
+            elif p[1] is not None:
+                out.append(p[1])
+        return out
+
+    def _hand_view_events(self, seat: int) -> tuple[Event, ...]:
+        cache = self._seat_cache[seat]
+        start = self._hand_event_start
+        if cache[0] != start:
+            cache[0] = start
+            cache[1] = start
+            cache[2] = []
+        end = len(self.events)
+        if cache[1] < end:
+            cache[2].extend(self.visible_events(seat, cache[1]))
+            cache[1] = end
+        return tuple(cache[2])
+
+    # -----------------------------------------------------------------------------------
+    # Hand flow
+    # -----------------------------------------------------------------------------------
+
+    def _start_hand(self) -> None:
+        self.hand_number += 1
+        n = self.seats
+        self.phase = Phase.BIDDING
+        self.bids: list[tuple[int, Action]] = []
+        self.contract: Contract | None = None
+        self.prepare_log: list[tuple[int, Action | Transfer]] = []
+        self.teams: Teams | None = None
+        self.ranking: Ranking | None = None
+        self.active: tuple[int, ...] = ()
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[TrickWon] = []
+        self.tricks_won: list[int] = [0] * n
+        self.discards: list[Card] = []
+        self.leader: int | None = None
+        self._decision: Decision | None = None
+        self.upcard_taken = False
+        self._hand_event_start = len(self.events)
+        deal = self._next_deal()
+        self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        self.kitty: list[Card] = list(deal.kitty)
+        self.upcard: Card | None = deal.upcard
+        self.deal = deal
+        self._emit(HandStarted(self.hand_number, self.dealer))
+        for s in range(n):
+            dealt = tuple(self.hands[s])
+            self._emit(Dealt(s, dealt, len(dealt)), _ONLY[s], Dealt(s, None, len(dealt)))
+        if self.upcard is not None:
+            self._emit(UpCardTurned(self.upcard))
+        self._next_bidder()
+
+    def _next_deal(self) -> Deal:
+        if self._explicit_deals is not None:
+            if self.hand_number < len(self._explicit_deals):
+                deal = self._explicit_deals[self.hand_number]
+                self._check_deal(deal)
+                return deal
+            if self.max_hands is not None and self.hand_number >= self.max_hands:
+                raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
+        rng = self._deal_rng
+        rng.seed(deal_seed(self.seed, self.hand_number))
+        deal = self.rules.deal(self, rng)
+        if not isinstance(deal, Deal):
+            raise EuchreError("no plugin answered euchre_deal")
+        return deal
+
+    def _check_deal(self, deal: Deal) -> None:
+        """An explicit deal must hold each card of the pack at most once."""
+        if len(deal.hands) != self.seats:
+            raise EuchreError(f"the deal has {len(deal.hands)} hands for {self.seats} seats")
+        seen: set[Card] = set()
+        deck = set(self.table.deck)
+        for c in deal.all_cards():
+            if c in seen:
+                raise EuchreError(f"the deal holds {c} twice")
+            if c not in deck:
+                raise EuchreError(f"the deal holds {c}, which is not in this variant's pack")
+            seen.add(c)
+
+    def _next_bidder(self) -> None:
+        seat = self.rules.bidder(self)
+        if seat is None:
+            raise EuchreError("no plugin answered euchre_bidder while bidding is open")
+        self.to_act: int | None = seat
+        legal = self.rules.legal_bids(self, seat)
+        if not legal:
+            raise EuchreError(f"no legal bid for seat {seat}: a plugin removed every choice")
+        self._legal: tuple[Action, ...] = tuple(legal)
+
+    def _bid(self, seat: int, action: Action) -> None:
+        entry = (seat, action)
+        self.bids.append(entry)
+        made = _BID_MADE.get(entry)
+        if made is None:
+            made = _BID_MADE[entry] = BidMade(seat, action)
+        self._emit(made)
+        result = self.rules.bidding_result(self)
+        if result is None:
+            self._next_bidder()
+        elif isinstance(result, Contract):
+            self._make_contract(result)
+        elif isinstance(result, PassOut):
+            self._pass_out(result)
+        else:
+            raise EuchreError(f"euchre_bidding_result answered {result!r}")
+
+    def _make_contract(self, contract: Contract) -> None:
+        self.contract = contract
+        self._emit(ContractMade(contract))
+        ranking = self.rules.ranking(self, contract.trump)
+        if ranking is None:
+            raise EuchreError("no plugin answered euchre_ranking")
+        self.ranking = ranking
+        self.phase = Phase.PREPARE
+        self._advance_prepare()
+
+    def _advance_prepare(self) -> None:
+        while True:
+            step = self.rules.prepare_step(self)
+            if step is None:
+                self._start_play()
+                return
+            if isinstance(step, Transfer):
+                self._transfer(step)
+                continue
+            if isinstance(step, Decision):
+                if not step.actions:
+                    raise EuchreError(
+                        f"a {step.kind} decision for seat {step.seat} offers no choice"
+                    )
+                self._decision = step
+                self.to_act = step.seat
+                self._legal = step.actions
+                return
+            raise EuchreError(f"euchre_prepare_step answered {step!r}")
+
+    def _transfer(self, step: Transfer) -> None:
+        hand = self.hands[step.seat]
+        for c in step.cards:
+            if step.source == "upcard":
+                if c is not self.upcard or self.upcard_taken:
+                    raise EuchreError(f"{c} is not the up-card to take")
+                self.upcard_taken = True
+            else:
+                if c not in self.kitty:
+                    raise EuchreError(f"{c} is not in the kitty")
+                self.kitty.remove(c)
+            hand.append(c)
+        self.prepare_log.append((step.seat, step))
+        taken = CardsTaken(step.seat, step.cards, len(step.cards), step.source)
+        if step.public:
+            self._emit(taken)
+        else:
+            self._emit(
+                taken, _ONLY[step.seat], CardsTaken(step.seat, None, len(step.cards), step.source)
+            )
+
+    def _prepare_action(self, seat: int, action: Action) -> None:
+        decision = self._decision
+        assert decision is not None
+        self.prepare_log.append((seat, action))
+        if isinstance(action, Discard):
+            self.hands[seat].remove(action.card)
+            self.discards.append(action.card)
+            self._emit(Discarded(seat, action.card), _ONLY[seat], Discarded(seat, None))
+        elif isinstance(action, Give):
+            to = decision.give_to
+            if to is None:
+                raise EuchreError("a give decision without a receiver")
+            self.hands[seat].remove(action.card)
+            self.hands[to].append(action.card)
+            self._emit(CardGiven(seat, to, action.card), (seat, to), CardGiven(seat, to, None))
+        else:
+            self._emit(Declared(seat, action))
+        self._decision = None
+        self._advance_prepare()
+
+    def _start_play(self) -> None:
+        teams = self.rules.teams(self)
+        if not isinstance(teams, Teams):
+            raise EuchreError("no plugin answered euchre_teams")
+        self.teams = teams
+        out = teams.sitting_out
+        self.active = tuple(s for s in range(self.seats) if s not in out)
+        self._after = {
+            s: self.active[(i + 1) % len(self.active)] for i, s in enumerate(self.active)
+        }
+        leader = self.rules.first_leader(self)
+        if leader is None or leader in out:
+            raise EuchreError(f"euchre_first_leader answered {leader!r}, not an active seat")
+        self.phase = Phase.PLAY
+        self.leader = leader
+        self._emit(PlayStarted(leader, self.active, tuple(sorted(out))))
+        self._next_player(leader)
+
+    def _next_player(self, seat: int) -> None:
+        self.to_act = seat
+        cards = self.rules.legal_plays(self, seat)
+        if not cards:
+            raise EuchreError(f"no legal card for seat {seat}")
+        self._legal = tuple([PLAY[c.index] for c in cards])
+
+    def _play(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        trick = self.trick
+        entry = (seat, card)
+        trick.append(entry)
+        played = _CARD_PLAYED.get(entry)
+        if played is None:
+            played = _CARD_PLAYED[entry] = CardPlayed(seat, card)
+        self.events.append(played)
+        if self._observed:
+            self.events.pop()
+            self._emit(played)
+        if len(trick) < len(self.active):
+            self._next_player(self._after[seat])
+            return
+        winner = self.rules.trick_winner(self, trick)
+        if winner is None:
+            raise EuchreError("no plugin answered euchre_trick_winner")
+        self.tricks_won[winner] += 1
+        done = TrickWon(len(self.tricks), winner, tuple(trick))
+        self.tricks.append(done)
+        self.trick = []
+        self._emit(done)
+        if self.hands[winner]:
+            self.leader = winner
+            self._next_player(winner)
+        else:
+            self._score()
+
+    def _score(self) -> None:
+        teams = self.rules.teams(self)
+        if isinstance(teams, Teams):
+            self.teams = teams
+        score = self.rules.score_hand(self)
+        if not isinstance(score, HandScore):
+            raise EuchreError("no plugin answered euchre_score_hand")
+        self._finish_hand(score.points, score.outcome, None)
+
+    def _pass_out(self, result: PassOut) -> None:
+        self._emit(PassedOut(result.points or (0,) * self.seats, result.same_dealer, result.reason))
+        self._finish_hand(result.points or (0,) * self.seats, "passed out", result)
+
+    def _finish_hand(self, points: Sequence[int], outcome: str, passed: PassOut | None) -> None:
+        if len(points) != self.seats:
+            raise EuchreError(f"the hand was scored for {len(points)} seats, not {self.seats}")
+        for s, p in enumerate(points):
+            self.scores[s] += p
+        t = self.teams
+        played = passed is None
+        scored = HandScored(
+            self.hand_number,
+            self.dealer,
+            self.contract if played else None,
+            tuple(sorted(t.makers)) if (t is not None and played) else (),
+            tuple(s for s in range(self.seats) if t.is_alone(s))
+            if (t is not None and played)
+            else (),
+            tuple(points),
+            tuple(self.scores),
+            outcome,
+            tuple(self.tricks_won),
+        )
+        self.hand_records.append(scored)
+        self._emit(scored)
+        self.to_act = None
+        self._legal = ()
+        result = self.rules.game_result(self)
+        if result is None and self.max_hands is not None and self.hand_number + 1 >= self.max_hands:
+            result = GameResult((), "hand limit reached")
+        if result is not None:
+            self.result = result
+            self.phase = Phase.GAME_OVER
+            self._emit(
+                GameOver(tuple(result.winners), tuple(self.scores), result.reason, result.extra)
+            )
+            return
+        nxt = self.rules.next_dealer(self, passed)
+        self.dealer = (self.dealer + 1) % self.seats if nxt is None else nxt
+        self._start_hand()
+
+    def __repr__(self) -> str:
+        return (
+            f"<State {self.config.name} hand {self.hand_number} {self.phase} "
+            f"to_act={self.to_act} scores={self.scores}>"
+        )
+
+
+def new_game(
+    variant: str | Config = "standard",
+    *,
+    seed: int | str = 0,
+    rules: Sequence[str] = (),
+    options: Mapping[str, Any] | Iterable[str] = (),
+    players: int | None = None,
+    deals: Sequence[Deal] | None = None,
+    dealer: int | None = None,
+    scores: Sequence[int] | None = None,
+    extra_plugins: Sequence[object] = (),
+) -> State:
+    """Start a whole game of a variant.
+
+    :param variant: a variant name, a TOML path, or a loaded :class:`Config`
+    :param seed: the same seed gives the same deals (and, with the same actions, the same
+      game)
+    :param rules: house-rule plugins to add (``--rule``)
+    :param options: option overrides (``{"standard.target_score": 5}`` or
+      ``["standard.target_score=5"]``)
+    :param deals: explicit deals, used in order, one per hand, before any seeded deal
+    :param dealer: the first dealer (default: the variant's rule, from the seed)
+    :param scores: starting scores by seat
+    :param extra_plugins: plugin objects to register on top (for tests)
+    """
+    if (
+        isinstance(variant, Config)
+        and not rules
+        and not options
+        and not extra_plugins
+        and players is None
+    ):
+        config = variant
+    else:
+        config = load_variant(
+            variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
+        )
+    return State(config, seed=seed, deals=deals, dealer=dealer, scores=scores)
+
+
+def new_hand(
+    variant: str | Config = "standard",
+    deal: Deal | None = None,
+    *,
+    dealer: int = 0,
+    seed: int | str = 0,
+    scores: Sequence[int] | None = None,
+    rules: Sequence[str] = (),
+    options: Mapping[str, Any] | Iterable[str] = (),
+    players: int | None = None,
+    extra_plugins: Sequence[object] = (),
+) -> State:
+    """A single hand: from an explicit deal (or the seed), scored, then the game is over.
+
+    :param deal: each seat's cards, the kitty and the up-card (``None``: deal from seed)
+    :param dealer: the dealer of this hand
+    """
+    if (
+        isinstance(variant, Config)
+        and not rules
+        and not options
+        and not extra_plugins
+        and players is None
+    ):
+        config = variant
+    else:
+        config = load_variant(
+            variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
+        )
+    return State(
+        config,
+        seed=seed,
+        deals=[deal] if deal is not None else None,
+        dealer=dealer,
+        scores=scores,
+        max_hands=1,
+    )
+
+
+# Keep the interned action tables importable from here for plugins.
+__all__ += ["DISCARD", "PLAY", "Play"]

@@ -1,0 +1,131 @@
+"""Effective suit and card ranking under a trump suit or under no trump.
+
+With a trump suit T (``standard.md`` §3):
+
+* the joker (if used) and the jack of the other suit of T's colour (the *left bower*)
+  belong to T for everything: leading, following and winning tricks;
+* trumps rank joker > right bower (J of T) > left bower > A > K > Q > T > 9 > … > 2;
+* every other suit ranks A > K > Q > J > T > … > 2 (the *next* suit has no jack).
+
+With no trump (§3.4) no card is promoted: every suit ranks A K Q J T 9 … and the jacks
+are ordinary cards. No source says what a joker does in a no-trump hand (open question
+Q-NT-2); the project's decision is that it is the best card of the game, belongs to no
+suit, may be led or played when one cannot follow, and wins any trick it is played to.
+
+:func:`ranking` returns a shared, immutable :class:`Ranking` per trump; rule code reads
+its tables by :attr:`Card.index` so that the hot path of a hand is plain list indexing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import ALL_CARDS, JOKER, NUM_CARD_INDICES, Card, Suit
+
+__all__ = ["Ranking", "ranking"]
+
+_TRUMP_BASE = 100
+_JOKER_POWER = 200
+
+
+class Ranking:
+    """How cards rank in one hand.
+
+    :ivar trump: the trump suit, or ``None`` for a no-trump hand
+    :ivar suit_of: effective suit of each card, indexed by :attr:`Card.index`
+      (``None`` only for the joker in a no-trump hand)
+    :ivar power: strength of each card within its effective suit; trumps are above
+      every plain card (``>= 100``) and the joker is the highest (200)
+    """
+
+    __slots__ = ("power", "suit_of", "trump")
+
+    def __init__(self, trump: Suit | None):
+        self.trump = trump
+        suit_of: list[Suit | None] = [c.suit for c in ALL_CARDS]
+        power = [c.value for c in ALL_CARDS]
+        if trump is not None:
+            left = _card(trump.partner, "J")
+            right = _card(trump, "J")
+            for c in ALL_CARDS:
+                if c.suit is trump:
+                    power[c.index] = _TRUMP_BASE + c.value
+            suit_of[left.index] = trump
+            power[right.index] = _TRUMP_BASE + 30
+            power[left.index] = _TRUMP_BASE + 29
+            suit_of[JOKER.index] = trump
+        else:
+            suit_of[JOKER.index] = None
+        power[JOKER.index] = _JOKER_POWER
+        self.suit_of: tuple[Suit | None, ...] = tuple(suit_of)
+        self.power: tuple[int, ...] = tuple(power)
+        assert len(self.suit_of) == NUM_CARD_INDICES
+
+    def __repr__(self) -> str:
+        return f"ranking({self.trump.value if self.trump else None!r})"
+
+    def effective_suit(self, c: Card) -> Suit | None:
+        """The suit the card belongs to this hand (the left bower belongs to trump)."""
+        return self.suit_of[c.index]
+
+    def is_trump(self, c: Card) -> bool:
+        """True for every card of the trump suit, the left bower and the joker."""
+        return self.trump is not None and self.suit_of[c.index] is self.trump
+
+    def is_left_bower(self, c: Card) -> bool:
+        return self.trump is not None and c.rank == "J" and c.suit is self.trump.partner
+
+    def is_right_bower(self, c: Card) -> bool:
+        return self.trump is not None and c.rank == "J" and c.suit is self.trump
+
+    def trick_winner(self, cards: Sequence[Card]) -> int:
+        """Index (position in ``cards``) of the card that wins a trick.
+
+        ``cards[0]`` is the lead. The highest trump wins; with no trump played, the
+        highest card of the led effective suit; the joker (in no trump) always wins.
+        """
+        suit_of = self.suit_of
+        power = self.power
+        trump = self.trump
+        led = suit_of[cards[0].index]
+        best = 0
+        best_key = -1
+        for i, c in enumerate(cards):
+            ix = c.index
+            s = suit_of[ix]
+            if s is trump or s is led or s is None:
+                key = power[ix]
+                if key > best_key:
+                    best_key = key
+                    best = i
+        return best
+
+    def following(self, hand: Iterable[Card], led: Suit | None) -> list[Card]:
+        """The cards of ``hand`` whose effective suit is ``led``."""
+        suit_of = self.suit_of
+        return [c for c in hand if suit_of[c.index] is led]
+
+    def sort_key(self, c: Card) -> tuple[int, int]:
+        """Sort key grouping trumps first (high to low), then each plain suit high to low."""
+        s = self.suit_of[c.index]
+        group = 0 if s is None or s is self.trump else 1 + "SHDC".index(s.value)
+        return (group, -self.power[c.index])
+
+    def sorted(self, hand: Iterable[Card]) -> list[Card]:
+        """A hand sorted for display: trumps (left bower among them) first, then by suit."""
+        return sorted(hand, key=self.sort_key)
+
+
+def _card(suit: Suit, rank: str) -> Card:
+    return ALL_CARDS[[c.code for c in ALL_CARDS].index(rank + suit.value)]
+
+
+_CACHE: dict[Suit | None, Ranking] = {}
+
+
+def ranking(trump: Suit | None) -> Ranking:
+    """The shared :class:`Ranking` for a trump suit (``None`` for no trump)."""
+    r = _CACHE.get(trump)
+    if r is None:
+        r = _CACHE[trump] = Ranking(trump)
+    return r

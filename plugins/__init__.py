@@ -1,0 +1,17 @@
+"""The plugins that ship with euchre: the base games, the variants and the house rules.
+
+Each plugin is a module whose docstring is its documentation page: the rule in plain
+words, its options and its sources. ``BUILTIN`` maps the kebab-case names that variant
+files and ``--rule`` use to the modules; they are imported only when a variant names them.
+"""
+
+BUILTIN: dict[str, str] = {
+    "tricks": "euchre_plugins.tricks",
+    "standard": "euchre_plugins.standard",
+    "stick-the-dealer": "euchre_plugins.house.stick_the_dealer",
+    "dealer-forfeit": "euchre_plugins.house.dealer_forfeit",
+    "no-trump-passout": "euchre_plugins.house.no_trump_passout",
+    "defend-alone": "euchre_plugins.house.defend_alone",
+    "must-trump": "euchre_plugins.house.must_trump",
+    "super-euchre": "euchre_plugins.house.super_euchre",
+}

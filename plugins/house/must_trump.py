@@ -1,0 +1,60 @@
+"""Must trump: a player who cannot follow suit must play a trump if holding one.
+
+There is no duty to over-trump; only a player with neither a card of the suit led nor a
+trump may discard freely. The left bower and the joker count as trumps.
+
+Sources: [S001] (the only source that requires it); ``shared/rules/house_rules.md``
+HR-MUST-TRUMP, ``standard.md`` §9.2 (``must_trump_when_void``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from euchre_core.actions import Action, Play
+from euchre_core.cards import Card
+from euchre_core.hookspecs import hookimpl
+from euchre_core.state import State
+
+NAME = "must-trump"
+
+
+def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
+    r = state.ranking
+    if r is None or r.trump is None or not state.trick:
+        return None
+    hand = state.hands[seat]
+    led = r.suit_of[state.trick[0][1].index]
+    if led is r.trump or any(r.suit_of[c.index] is led for c in hand):
+        return None
+    trumps = [c for c in hand if r.suit_of[c.index] is r.trump]
+    if not trumps:
+        return None
+    word = led.word if led is not None else "the suit led"
+    return trumps, word
+
+
+@hookimpl(wrapper=True)
+def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
+    cards = yield
+    found = _trumps_when_void(state, seat)
+    if found is None:
+        return cards
+    trumps = found[0]
+    return [c for c in cards if c in trumps] or cards
+
+
+@hookimpl
+def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
+    if not isinstance(action, Play) or state.to_act != seat:
+        return None
+    found = _trumps_when_void(state, seat)
+    if found is None or action.card in found[0] or action.card not in state.hands[seat]:
+        return None
+    trumps, led = found
+    r = state.ranking
+    assert r is not None and r.trump is not None
+    return (
+        f"cannot play {action.card}: no {led} in hand, so a trump must be played "
+        f"(must-trump), holds {' '.join(c.code for c in r.sorted(trumps))}"
+    )

@@ -1,0 +1,608 @@
+"""Standard euchre: four players in two partnerships, trump made on the up-card.
+
+The classic game of ``shared/rules/standard.md`` at the reference's defaults
+(``summary.md``, "Recommended defaults"), and every parameter of its §16 that a computer
+game needs, as options:
+
+* **Deal.** 24-card pack (9 to A), five cards each in packets of 2 then 3 from the
+  dealer's left; the next card is turned up, the rest stay face down (the kitty).
+* **Round 1.** From the dealer's left, each player passes or *orders up* the up-card's
+  suit (the dealer *takes it up*); the first to accept is the maker. The dealer then adds
+  the up-card to the hand and discards a card, never the up-card itself.
+* **Round 2.** If all pass, each in turn may name any other suit, or pass.
+* **All pass twice.** The hand is void and the deal passes left (``all_pass``). Stick the
+  dealer, play at no trump and dealer forfeit are the plugins ``stick-the-dealer``,
+  ``no-trump-passout`` and ``dealer-forfeit``.
+* **Going alone.** The maker may play alone, announced with the call; the partner sits
+  out. If the dealer's partner goes alone in round 1 the dealer does not take the up-card.
+  Defending alone is the plugin ``defend-alone``.
+* **Play.** The dealer's left leads, or the next active seat (``opening_lead``); follow
+  the effective suit if able (plugin ``tricks``; must-trump is the plugin ``must-trump``).
+* **Scoring.** Makers 3 or 4 tricks: 1; all 5 (a march): 2; a lone maker's march: 4;
+  makers euchred (0-2 tricks): 2 to the defenders, a lone maker too (``lone_euchre_points``
+  4 on some tables). Super euchre is the plugin ``super-euchre``.
+* **Game.** To 10 points (``target_score``).
+
+With other player counts the same plugin deals the same way to every seat; two-hand and
+three-hand cutthroat are variants that build on it. Sources: [S000] [S002] [S003] [S004],
+Bicycle, the 1888 Laws, OpenSpiel's euchre, as cited option by option in ``standard.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from euchre_core.actions import (
+    DISCARD,
+    ORDER,
+    ORDER_ALONE,
+    PASS,
+    Action,
+    Call,
+    Decline,
+    GoAlone,
+    Order,
+    Pass,
+    PickUp,
+)
+from euchre_core.cards import JOKER, SUITS, Card, Suit, pack
+from euchre_core.config import Config, Option
+from euchre_core.errors import ConfigError
+from euchre_core.events import Contract
+from euchre_core.hookspecs import hookimpl
+from euchre_core.model import (
+    Deal,
+    Decision,
+    GameResult,
+    HandScore,
+    PassOut,
+    Table,
+    Teams,
+    Transfer,
+)
+from euchre_core.state import State
+
+NAME = "standard"
+
+DECKS: dict[str, tuple[str, int]] = {
+    "deck24": ("9", 0),
+    "deck25_benny": ("9", 1),
+    "deck28": ("8", 0),
+    "deck32": ("7", 0),
+    "deck33_benny": ("7", 1),
+}
+
+OPTIONS = [
+    Option(
+        "deck",
+        str,
+        "deck24",
+        "The pack: 24 cards (9-A), 25 with the joker, 28 (8-A), 32 (7-A) or 33 with the joker.",
+        choices=tuple(DECKS),
+    ),
+    Option(
+        "first_dealer",
+        str,
+        "random",
+        "How the first dealer is chosen: at random, the "
+        "first black jack or first jack dealt face up, the lowest cut, the highest draw.",
+        choices=("random", "first_black_jack", "first_jack", "low_cut", "high_draw"),
+    ),
+    Option(
+        "deal_pattern",
+        str,
+        "2-3",
+        "Packets of the deal: 2 then 3, 3 then 2, "
+        "alternating 3-2-3-2 / 2-3-2-3, or one card at a time.",
+        choices=("2-3", "3-2", "alternating", "singles"),
+    ),
+    Option(
+        "dealer_pickup",
+        str,
+        "mandatory",
+        "After an order in round 1 the dealer must "
+        "take the up-card and discard (mandatory) or may leave it (optional).",
+        choices=("mandatory", "optional"),
+    ),
+    Option(
+        "upcard_exchanger",
+        str,
+        "dealer",
+        "Who takes the up-card after an order in "
+        "round 1: the dealer, or the maker (a literal reading of [S001]).",
+        choices=("dealer", "maker"),
+    ),
+    Option(
+        "discard_may_be_upcard",
+        bool,
+        False,
+        "Whether the dealer may discard the up-card just taken.",
+    ),
+    Option(
+        "round2_exclude_turned_suit",
+        bool,
+        True,
+        "Whether the turned-down suit is barred in round 2.",
+    ),
+    Option(
+        "all_pass",
+        str,
+        "redeal",
+        "When all pass twice: the next dealer deals "
+        "(redeal) or the same dealer deals again. For stick the dealer, no trump or "
+        "dealer forfeit add the plugin of that name.",
+        choices=("redeal", "redeal_same_dealer"),
+    ),
+    Option(
+        "alone_by",
+        str,
+        "maker",
+        "Who may go alone: only the maker, the maker or the "
+        "maker's partner if that partner has not passed, or any player (both sides may "
+        "be alone).",
+        choices=("maker", "maker_or_partner", "any_player"),
+    ),
+    Option(
+        "alone_timing",
+        str,
+        "with_call",
+        "When a lone hand is announced: with the call "
+        "(order alone, call H alone) or after trump is fixed, before the first lead.",
+        choices=("with_call", "before_first_lead"),
+    ),
+    Option(
+        "lone_partner_dealer_skips_pickup",
+        bool,
+        True,
+        "When the dealer's partner goes "
+        "alone in round 1, the dealer does not take the up-card (false: the dealer takes "
+        "it and discards, then sits out).",
+    ),
+    Option(
+        "opening_lead",
+        str,
+        "eldest_next_active",
+        "Who leads first: the dealer's left "
+        "or the next active seat; or, when someone is alone, the player on the lone "
+        "player's left (the lone defender when both sides are alone).",
+        choices=("eldest_next_active", "left_of_lone"),
+    ),
+    Option("points_make", int, 1, "Makers taking 3 or 4 tricks.", min=0),
+    Option("points_march", int, 2, "Makers (with a partner) taking all 5 tricks.", min=0),
+    Option("points_lone_march", int, 4, "A lone maker taking all 5 tricks.", min=0),
+    Option(
+        "points_euchre",
+        int,
+        2,
+        "To the defenders when makers with a partner take fewer than 3 tricks.",
+        min=0,
+    ),
+    Option(
+        "lone_euchre_points",
+        int,
+        2,
+        "To the defenders when a lone maker is euchred.",
+        choices=(2, 4),
+    ),
+    Option(
+        "defender_alone_scoring_s003",
+        bool,
+        False,
+        "With alone_by = any_player: a "
+        "defender who went alone scores 2 for 3-4 tricks, 4 for all 5 [S003].",
+    ),
+    Option("target_score", int, 10, "Points that win the game.", min=1),
+    Option(
+        "simultaneous_target",
+        str,
+        "highest_wins_else_continue",
+        "When several sides "
+        "reach the target in one hand: the highest wins and a tie plays on, or all of "
+        "them share the win.",
+        choices=("highest_wins_else_continue", "shared_win"),
+    ),
+]
+
+
+def opt(state: State) -> dict[str, object]:
+    return state.options[NAME]  # type: ignore[return-value]
+
+
+@hookimpl
+def euchre_add_options() -> list[Option]:
+    return OPTIONS
+
+
+# ---------------------------------------------------------------------------------------
+# Table, dealer, deal
+# ---------------------------------------------------------------------------------------
+
+
+def partnerships_for(seats: int) -> tuple[tuple[int, ...], ...] | None:
+    """Alternate seats are partners at 4 or 6 seats; otherwise each plays for themselves."""
+    if seats in (4, 6):
+        return tuple(tuple(range(start, seats, 2)) for start in (0, 1))
+    return None
+
+
+@hookimpl
+def euchre_table(config: Config) -> Table:
+    o = config.options[NAME]
+    seats = config.players or 4
+    low, jokers = DECKS[o["deck"]]
+    deck = pack(low, jokers=jokers)
+    hand_size = 5
+    if seats * hand_size + 1 > len(deck):
+        raise ConfigError(
+            config.source,
+            "options.standard.deck",
+            f"{o['deck']} has {len(deck)} cards: too few for {seats} players "
+            f"with {hand_size} cards each and an up-card",
+        )
+    return Table(seats, partnerships_for(seats), deck, hand_size, o["target_score"])
+
+
+def dealer_by_jack(cards: Sequence[Card], seats: int, black_only: bool) -> int:
+    """Deal cards face up one per seat from seat 0; the first (black) jack deals."""
+    for i, c in enumerate(cards):
+        if c.rank == "J" and (not black_only or c.suit in (Suit.CLUBS, Suit.SPADES)):
+            return i % seats
+    raise ValueError("no jack in the cards")
+
+
+def _draw_rank(c: Card, ace_low: bool) -> int:
+    if c.suit is None:
+        return 99
+    return 1 if (ace_low and c.rank == "A") else c.value
+
+
+@hookimpl
+def euchre_first_dealer(state: State, rng: random.Random) -> int:
+    method = opt(state)["first_dealer"]
+    n = state.seats
+    deck = list(state.table.deck)
+    if method == "random":
+        return rng.randrange(n)
+    if method in ("first_black_jack", "first_jack"):
+        rng.shuffle(deck)
+        return dealer_by_jack(deck, n, method == "first_black_jack")
+    # low_cut (K high ... A low; lowest deals) or high_draw (highest deals); ties redraw.
+    low = method == "low_cut"
+    while True:
+        rng.shuffle(deck)
+        ranks = [_draw_rank(c, ace_low=low) for c in deck[:n]]
+        best = min(ranks) if low else max(ranks)
+        if ranks.count(best) == 1:
+            return ranks.index(best)
+
+
+def packets(pattern: str, seats: int, hand_size: int) -> list[list[int]]:
+    """Packet sizes per dealing round, each round a list indexed from the dealer's left."""
+    if pattern == "singles":
+        return [[1] * seats for _ in range(hand_size)]
+    a = 2 if hand_size == 5 else hand_size // 2
+    b = hand_size - a
+    if pattern == "2-3":
+        return [[a] * seats, [b] * seats]
+    if pattern == "3-2":
+        return [[b] * seats, [a] * seats]
+    # alternating: L 3, P 2, R 3, D 2, then L 2, P 3, R 2, D 3
+    first = [b if i % 2 == 0 else a for i in range(seats)]
+    return [first, [hand_size - x for x in first]]
+
+
+def deal_cards(
+    deck: Sequence[Card], dealer: int, seats: int, hand_size: int, pattern: str, upcard: bool
+) -> Deal:
+    """Deal an ordered deck: packets clockwise from the dealer's left, then the up-card
+    (the next card) and the kitty (the rest, top first)."""
+    hands: list[list[Card]] = [[] for _ in range(seats)]
+    pos = 0
+    for rnd in packets(pattern, seats, hand_size):
+        for i, size in enumerate(rnd):
+            seat = (dealer + 1 + i) % seats
+            hands[seat].extend(deck[pos : pos + size])
+            pos += size
+    rest = list(deck[pos:])
+    up = rest.pop(0) if upcard and rest else None
+    return Deal.of(hands, rest, up)
+
+
+@hookimpl
+def euchre_deal(state: State, rng: random.Random) -> Deal:
+    deck = list(state.table.deck)
+    rng.shuffle(deck)
+    return deal_cards(
+        deck,
+        state.dealer,
+        state.seats,
+        state.table.hand_size,
+        opt(state)["deal_pattern"],
+        True,  # type: ignore[arg-type]
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Bidding
+# ---------------------------------------------------------------------------------------
+
+
+def bidding_round(state: State) -> int:
+    """1 while the up-card is on offer, 2 after everyone passed it."""
+    return 1 if len(state.bids) < state.seats else 2
+
+
+def alone_with_call(state: State) -> bool:
+    """Whether "alone" is part of the bidding actions (``alone_timing = with_call``)."""
+    return state.table.partnerships is not None and opt(state)["alone_timing"] == "with_call"
+
+
+def callable_suits(state: State) -> list[Suit]:
+    """Suits that may be named in round 2."""
+    up = state.upcard
+    if up is not None and up.suit is not None and opt(state)["round2_exclude_turned_suit"]:
+        return [s for s in SUITS if s is not up.suit]
+    return list(SUITS)
+
+
+@hookimpl
+def euchre_bidder(state: State) -> int:
+    return (state.dealer + 1 + len(state.bids)) % state.seats
+
+
+@hookimpl
+def euchre_legal_bids(state: State, seat: int) -> list[Action]:
+    alone = alone_with_call(state)
+    if bidding_round(state) == 1 and state.upcard is not None:
+        return [PASS, ORDER, ORDER_ALONE] if alone else [PASS, ORDER]
+    out: list[Action] = [PASS]
+    for s in callable_suits(state):
+        out.append(Call(s))
+        if alone:
+            out.append(Call(s, True))
+    return out
+
+
+@hookimpl
+def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
+    if state.to_act != seat or state.phase.value != "bidding":
+        return None
+    if isinstance(action, Order) and bidding_round(state) == 2:
+        return "the up-card was turned down: in round 2 name a suit (call C/D/H/S) or pass"
+    if isinstance(action, Call) and bidding_round(state) == 1:
+        return "round 1 is about the up-card's suit: order it up or pass"
+    if (
+        isinstance(action, Call)
+        and action.suit is not None
+        and action.suit not in callable_suits(state)
+    ):
+        return f"{action.suit.word} was turned down: it cannot be named in round 2"
+    if (isinstance(action, (Order, Call))) and action.alone and not alone_with_call(state):
+        return "going alone is not announced with the call in this game"
+    return None
+
+
+@hookimpl
+def euchre_bidding_result(state: State) -> Contract | PassOut | None:
+    seat, last = state.bids[-1]
+    if isinstance(last, Order):
+        up = state.upcard
+        assert up is not None
+        return Contract(seat, up.suit, last.alone, round=1)
+    if isinstance(last, Call):
+        return Contract(seat, last.suit, last.alone, round=2)
+    if len(state.bids) >= 2 * state.seats:
+        same = opt(state)["all_pass"] == "redeal_same_dealer"
+        return PassOut(same_dealer=same, reason="all passed twice")
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Between the contract and the first lead
+# ---------------------------------------------------------------------------------------
+
+
+def lone_players(state: State) -> list[int]:
+    """Seats that have announced a lone hand so far (with the call or later)."""
+    out = []
+    c = state.contract
+    if c is not None and c.alone and c.maker is not None:
+        out.append(c.maker)
+    out.extend(s for s, a in state.prepare_log if isinstance(a, GoAlone))
+    return out
+
+
+def decided(state: State, seat: int, kinds: tuple[type, ...]) -> bool:
+    return any(s == seat and isinstance(a, kinds) for s, a in state.prepare_log)
+
+
+def exchanger(state: State) -> int | None:
+    """The seat that takes the up-card after a round-1 order, or None when nobody does."""
+    c = state.contract
+    if c is None or c.round != 1 or state.upcard is None or c.maker is None:
+        return None
+    o = opt(state)
+    taker = c.maker if o["upcard_exchanger"] == "maker" else state.dealer
+    if (
+        c.alone
+        and o["lone_partner_dealer_skips_pickup"]
+        and taker != c.maker
+        and taker in state.partners_of(c.maker)
+    ):
+        return None
+    return taker
+
+
+def pickup_step(state: State) -> Decision | Transfer | None:
+    taker = exchanger(state)
+    if taker is None:
+        return None
+    o = opt(state)
+    if decided(state, taker, (Decline,)):
+        return None
+    if not state.upcard_taken:
+        if o["dealer_pickup"] == "optional" and not decided(state, taker, (PickUp,)):
+            return Decision(taker, (PickUp(), Decline()), kind="pickup")
+        assert state.upcard is not None
+        return Transfer(taker, (state.upcard,), "upcard", public=True)
+    hand = state.hands[taker]
+    if len(hand) > state.table.hand_size:
+        up = state.upcard
+        allowed = [c for c in hand if c is not up or o["discard_may_be_upcard"]]
+        return Decision(taker, tuple(DISCARD[c.index] for c in allowed), kind="discard")
+    return None
+
+
+def alone_step(state: State) -> Decision | None:
+    """Lone-hand questions after trump is fixed (before-first-lead timing, the maker's
+    partner taking over, or any player under alone_by = any_player)."""
+    c = state.contract
+    if c is None or c.maker is None or state.table.partnerships is None:
+        return None
+    o = opt(state)
+    maker = c.maker
+    asked = {s for s, a in state.prepare_log if isinstance(a, (GoAlone, Pass))}
+    lone = lone_players(state)
+    choice = (GoAlone(), PASS)
+    if o["alone_timing"] == "before_first_lead" and not c.alone and maker not in asked:
+        return Decision(maker, choice, kind="alone")
+    if o["alone_by"] == "maker_or_partner" and not lone:
+        passed_in_bidding = {s for s, a in state.bids if isinstance(a, Pass)}
+        for p in state.partners_of(maker):
+            if p not in asked and p not in passed_in_bidding:
+                return Decision(p, choice, kind="alone")
+    if o["alone_by"] == "any_player":
+        sides_alone = {state.table.side_of(s) for s in lone}
+        n = state.seats
+        for i in range(1, n + 1):
+            s = (state.dealer + i) % n
+            if s == maker or s in asked or state.table.side_of(s) in sides_alone:
+                continue
+            if state.table.side_of(s) == state.table.side_of(maker) and maker in lone:
+                continue
+            return Decision(s, choice, kind="alone")
+    return None
+
+
+@hookimpl
+def euchre_prepare_step(state: State) -> Decision | Transfer | None:
+    return pickup_step(state) or alone_step(state)
+
+
+@hookimpl
+def euchre_teams(state: State) -> Teams:
+    c = state.contract
+    n = state.seats
+    if c is None or c.maker is None:
+        return Teams(frozenset(), frozenset(range(n)))
+    makers = frozenset(state.table.side_of(c.maker))
+    defenders = frozenset(range(n)) - makers
+    out: set[int] = set()
+    for s in lone_players(state):
+        out.update(p for p in state.partners_of(s))
+    return Teams(makers, defenders, frozenset(out))
+
+
+@hookimpl
+def euchre_first_leader(state: State) -> int:
+    teams = state.teams
+    assert teams is not None
+    n = state.seats
+    out = teams.sitting_out
+    if opt(state)["opening_lead"] == "left_of_lone":
+        lone = [s for s in range(n) if s not in out and teams.is_alone(s)]
+        lone_defenders = [s for s in lone if s in teams.defenders]
+        if len(lone) >= 2 and lone_defenders:
+            return lone_defenders[0]
+        if len(lone) == 1:
+            return next_active(state, lone[0])
+    return next_active(state, state.dealer)
+
+
+def next_active(state: State, seat: int) -> int:
+    """The first seat clockwise after ``seat`` that plays this hand."""
+    out = state.teams.sitting_out if state.teams else frozenset()
+    n = state.seats
+    for i in range(1, n + 1):
+        s = (seat + i) % n
+        if s not in out:
+            return s
+    raise AssertionError("no active seat")
+
+
+# ---------------------------------------------------------------------------------------
+# Scoring and the end of the game
+# ---------------------------------------------------------------------------------------
+
+
+def side_tricks(state: State, side: frozenset[int]) -> int:
+    return sum(state.tricks_won[s] for s in side)
+
+
+def makers_alone(state: State) -> bool:
+    t = state.teams
+    return t is not None and any(t.is_alone(s) for s in t.makers)
+
+
+def defenders_alone(state: State) -> bool:
+    t = state.teams
+    return t is not None and any(t.is_alone(s) for s in t.defenders)
+
+
+def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
+    return tuple(value if s in side else 0 for s in range(state.seats))
+
+
+@hookimpl
+def euchre_score_hand(state: State) -> HandScore:
+    t = state.teams
+    assert t is not None
+    o = opt(state)
+    total = len(state.tricks)
+    need = total // 2 + 1
+    made = side_tricks(state, t.makers)
+    lone = makers_alone(state)
+    if made >= need:
+        if made == total:
+            if lone:
+                return HandScore(points_to(state, t.makers, o["points_lone_march"]), "lone march")  # type: ignore[arg-type]
+            return HandScore(points_to(state, t.makers, o["points_march"]), "march")  # type: ignore[arg-type]
+        return HandScore(points_to(state, t.makers, o["points_make"]), "make")  # type: ignore[arg-type]
+    defended = total - made
+    if o["defender_alone_scoring_s003"] and defenders_alone(state):
+        value = 4 if defended == total else 2
+        return HandScore(points_to(state, t.defenders, value), "lone defence")
+    if lone:
+        return HandScore(points_to(state, t.defenders, o["lone_euchre_points"]), "lone euchre")  # type: ignore[arg-type]
+    return HandScore(points_to(state, t.defenders, o["points_euchre"]), "euchre")  # type: ignore[arg-type]
+
+
+@hookimpl
+def euchre_game_result(state: State) -> GameResult | None:
+    o = opt(state)
+    target = state.table.target
+    reached = [side for side in state.table.sides if state.scores[side[0]] >= target]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        side = reached[0]
+        return GameResult(side, f"reached {state.scores[side[0]]} of {target}")
+    if o["simultaneous_target"] == "shared_win":
+        winners = tuple(sorted(s for side in reached for s in side))
+        return GameResult(winners, f"{len(reached)} sides reached {target} together: shared win")
+    best = max(state.scores[side[0]] for side in reached)
+    top = [side for side in reached if state.scores[side[0]] == best]
+    if len(top) == 1:
+        return GameResult(top[0], f"highest of the sides past {target} ({best})")
+    return None
+
+
+@hookimpl
+def euchre_next_dealer(state: State, passed_out: PassOut | None) -> int:
+    if passed_out is not None and passed_out.same_dealer:
+        return state.dealer
+    return (state.dealer + 1) % state.seats
+
+
+__all__ = ["DECKS", "JOKER", "OPTIONS", "deal_cards", "dealer_by_jack", "packets"]

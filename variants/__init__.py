@@ -1,0 +1,1 @@
+"""Variant files (TOML) shipped with euchre, found through importlib.resources."""
