@@ -14,4 +14,11 @@ BUILTIN: dict[str, str] = {
     "defend-alone": "euchre_plugins.house.defend_alone",
     "must-trump": "euchre_plugins.house.must_trump",
     "super-euchre": "euchre_plugins.house.super_euchre",
+    "minimum-trump": "euchre_plugins.house.minimum_trump",
+    "canadian-loner": "euchre_plugins.house.canadian_loner",
+    "benny": "euchre_plugins.house.benny",
+    "farmers-hand": "euchre_plugins.house.farmers_hand",
+    "partners-best": "euchre_plugins.house.partners_best",
+    "two-hand": "euchre_plugins.two_hand",
+    "cutthroat": "euchre_plugins.cutthroat",
 }
