@@ -18,6 +18,7 @@ When they fire, for one hand::
     euchre_table ............ once per game (after euchre_add_options)
     euchre_first_dealer ..... once per game
     euchre_deal ............. each hand
+    euchre_prepare_step ..... before the bidding, until it answers None (usually at once)
     euchre_bidder, euchre_legal_bids, euchre_bidding_result   after every bid
     euchre_ranking .......... when trump is fixed
     euchre_prepare_step ..... after the contract, until it answers None
@@ -160,11 +161,13 @@ def euchre_ranking(state: State, trump: Suit | None) -> Ranking | None:
 
 @hookspec(firstresult=True)
 def euchre_prepare_step(state: State) -> Decision | Transfer | None:
-    """The next thing to happen before the first lead, or ``None`` when play can start.
+    """The next step before the bidding or before the first lead, or ``None`` for none.
 
-    Fires after the contract and after every step until it answers ``None``. Steps are
-    the dealer taking the up-card, discards, going alone, defending alone, calling an ace,
-    naming partners, passing cards. ``state.prepare_log`` lists what was done so far as
+    Fires at the start of each hand (``state.contract is None``: steps before the bidding,
+    such as a farmer's hand; answering ``None`` starts the bidding), then after the
+    contract, and after every step until it answers ``None`` (then play starts). Steps
+    after the contract are the dealer taking the up-card, discards, going alone,
+    defending alone, calling an ace, naming partners, passing cards. ``state.prepare_log`` lists what was done so far as
     ``(seat, Action)`` for decisions and ``(seat, Transfer)`` for transfers. Stops at the
     first non-None result. A house rule that adds a step wraps it: it lets the rules
     below it finish (they answer ``None``), then answers its own step.

@@ -27,7 +27,8 @@ __all__ = [
 
 
 class Phase(str, Enum):
-    """Where a game is. Decisions are taken in BIDDING, PREPARE and PLAY."""
+    """Where a game is. Decisions are taken in BIDDING, PREPARE (before the bidding or
+    between the contract and the first lead) and PLAY."""
 
     BIDDING = "bidding"
     PREPARE = "prepare"

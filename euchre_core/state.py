@@ -11,9 +11,9 @@ Nothing but :meth:`State.apply` changes a state; chance (the shuffle) is resolve
 it from the seed, so a game is a seed plus a list of actions. The core knows no rule of
 any variant: it asks the plugins (:mod:`euchre_core.hookspecs`) through ``state.rules``.
 
-A hand runs through three phases: ``BIDDING`` (until a contract or a pass-out),
-``PREPARE`` (pick-ups, discards, lone and other declarations before the first lead) and
-``PLAY`` (the tricks). Then it is scored, and the game deals the next hand or ends.
+A hand runs through ``PREPARE`` (steps before the bidding, such as a farmer's hand; usually
+none), ``BIDDING`` (until a contract or a pass-out), ``PREPARE`` again (pick-ups, discards,
+lone and other declarations before the first lead) and ``PLAY`` (the tricks). Then it is scored, and the game deals the next hand or ends.
 """
 
 from __future__ import annotations
@@ -378,7 +378,8 @@ class State:
             self._emit(Dealt(s, dealt, len(dealt)), _ONLY[s], Dealt(s, None, len(dealt)))
         if self.upcard is not None:
             self._emit(UpCardTurned(self.upcard))
-        self._next_bidder()
+        self.phase = Phase.PREPARE
+        self._advance_prepare()
 
     def _next_deal(self) -> Deal:
         if self._explicit_deals is not None:
@@ -449,7 +450,11 @@ class State:
         while True:
             step = self.rules.prepare_step(self)
             if step is None:
-                self._start_play()
+                if self.contract is None:
+                    self.phase = Phase.BIDDING
+                    self._next_bidder()
+                else:
+                    self._start_play()
                 return
             if isinstance(step, Transfer):
                 self._transfer(step)
