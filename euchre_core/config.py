@@ -177,6 +177,7 @@ class Config:
     source: str = ""
     extra_plugins: tuple[object, ...] = ()
     _rules: Rules | None = field(default=None, repr=False, compare=False)
+    _table: Any = field(default=None, repr=False, compare=False)
 
     def rules(self) -> Rules:
         """The compiled plugin stack (built once per config and reused)."""
@@ -408,7 +409,7 @@ def load_variant(
     elif isinstance(spec, Mapping):
         raw = _raw_from_data(spec, str(spec.get("source", "<variant data>")))
     else:
-        raw = _load_raw(spec, (), "", "")
+        raw = _load_raw(spec, (), "command line", "variant")
     label = raw.label
     for r in rules:
         name = normalize_name(r)

@@ -79,6 +79,7 @@ _ONLY = tuple(frozenset((s,)) for s in range(8))
 # Events are immutable values: the frequent ones are made once and shared.
 _CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
 _BID_MADE: dict[tuple[int, Action], BidMade] = {}
+_DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
 
 
 def deal_seed(seed: int | str, number: int) -> int:
@@ -149,10 +150,12 @@ class State:
         self.seed = seed
         self._explicit_deals = list(deals) if deals is not None else None
         self.max_hands = max_hands
-        table = self.rules.table(config)
+        table = config._table if rules is None and config._table is not None else self.rules.table(config)
         if not isinstance(table, Table):
             raise EuchreError("no plugin answered euchre_table: the stack has no base game")
         self.table: Table = table
+        if rules is None:
+            config._table = table
         self.seats = table.seats
         self.scores: list[int] = list(scores) if scores is not None else [0] * self.seats
         if len(self.scores) != self.seats:
@@ -375,7 +378,10 @@ class State:
         self._emit(HandStarted(self.hand_number, self.dealer))
         for s in range(n):
             dealt = tuple(self.hands[s])
-            self._emit(Dealt(s, dealt, len(dealt)), _ONLY[s], Dealt(s, None, len(dealt)))
+            hidden = _DEALT_HIDDEN.get((s, len(dealt)))
+            if hidden is None:
+                hidden = _DEALT_HIDDEN[(s, len(dealt))] = Dealt(s, None, len(dealt))
+            self._emit(Dealt(s, dealt, len(dealt)), _ONLY[s], hidden)
         if self.upcard is not None:
             self._emit(UpCardTurned(self.upcard))
         self.phase = Phase.PREPARE
