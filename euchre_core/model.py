@@ -128,12 +128,15 @@ class Decision:
     :ivar kind: what is being decided, one word: ``discard``, ``pickup``, ``alone``,
       ``defend``, ``give``, ``call``, ``partner`` …
     :ivar give_to: for ``Give`` actions, the seat that receives the card
+    :ivar blind: the seat chooses without looking at its cards (the dealer naming trump
+      when the Benny is turned up): its view hides its own hand while it decides
     """
 
     seat: int
     actions: tuple[Action, ...]
     kind: str = "declare"
     give_to: int | None = None
+    blind: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,12 +146,15 @@ class Transfer:
 
     :ivar source: ``"upcard"`` or ``"kitty"``
     :ivar public: whether the other seats learn which cards moved
+    :ivar returned: cards the seat puts from its hand into the kitty in exchange, in the
+      places of the cards taken (a farmer's hand); empty for none
     """
 
     seat: int
     cards: tuple[Card, ...]
     source: str = "upcard"
     public: bool = True
+    returned: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +175,8 @@ class Teams:
 
     def is_alone(self, seat: int) -> bool:
         """True when ``seat`` plays and every other seat of its side sits out."""
+        if not self.sitting_out:
+            return False
         side = self.side_of(seat)
         return (
             len(side) > 1

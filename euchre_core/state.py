@@ -120,7 +120,9 @@ class State:
     :ivar discards: cards put face down out of play this hand
     :ivar bids: the bidding so far, ``(seat, action)``
     :ivar contract: the :class:`~euchre_core.events.Contract`, once made
-    :ivar prepare_log: steps since the contract, ``(seat, Action or Transfer)``
+    :ivar prepare_log: steps since the contract (before it: the steps before the bidding),
+      ``(seat, Action or Transfer)``
+    :ivar pre_bidding_log: once the contract is made, the steps taken before the bidding
     :ivar teams: the :class:`~euchre_core.model.Teams` once the tricks begin
     :ivar ranking: the :class:`~euchre_core.trumps.Ranking` once trump is fixed
     :ivar active: seats playing the tricks, clockwise
@@ -171,7 +173,7 @@ class State:
         self.result: GameResult | None = None
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
-        self._rng = random.Random(f"euchre-game:{seed}")
+        self._rng = random.Random(deal_seed(seed, -1))
         self._deal_rng = random.Random()
         if dealer is None:
             dealer = self.rules.first_dealer(self, self._rng)
@@ -269,8 +271,12 @@ class State:
         :raises IllegalActionError: saying why, when the action is not allowed now.
         :raises PluginError: when a plugin fails while answering (names hook and plugin).
         """
-        if action not in self._legal:
-            raise IllegalActionError(self.why_not(action) or "not allowed")
+        for allowed in self._legal:  # identity first: interned actions need no __eq__
+            if allowed is action:
+                break
+        else:
+            if action not in self._legal:
+                raise IllegalActionError(self.why_not(action) or "not allowed")
         seat = self.to_act
         assert seat is not None
         self.actions.append((seat, action))
@@ -359,6 +365,7 @@ class State:
         self.bids: list[tuple[int, Action]] = []
         self.contract: Contract | None = None
         self.prepare_log: list[tuple[int, Action | Transfer]] = []
+        self.pre_bidding_log: list[tuple[int, Action | Transfer]] = []
         self.teams: Teams | None = None
         self.ranking: Ranking | None = None
         self.active: tuple[int, ...] = ()
@@ -444,6 +451,9 @@ class State:
 
     def _make_contract(self, contract: Contract) -> None:
         self.contract = contract
+        # Steps taken before the bidding are kept apart: prepare_log restarts at the contract.
+        self.pre_bidding_log = self.prepare_log
+        self.prepare_log = []
         self._emit(ContractMade(contract))
         ranking = self.rules.ranking(self, contract.trump)
         if ranking is None:
@@ -465,6 +475,15 @@ class State:
             if isinstance(step, Transfer):
                 self._transfer(step)
                 continue
+            if isinstance(step, (Contract, PassOut)):
+                # Before the bidding only: trump fixed without bidding, or the deal void.
+                if self.contract is not None:
+                    raise EuchreError(f"euchre_prepare_step answered {step!r} after the contract")
+                if isinstance(step, Contract):
+                    self._make_contract(step)
+                else:
+                    self._pass_out(step)
+                return
             if isinstance(step, Decision):
                 if not step.actions:
                     raise EuchreError(
@@ -478,6 +497,12 @@ class State:
 
     def _transfer(self, step: Transfer) -> None:
         hand = self.hands[step.seat]
+        returned = list(step.returned)
+        for r in returned:
+            if r not in hand:
+                raise EuchreError(f"seat {step.seat} does not hold {r} to put in the kitty")
+        for r in returned:
+            hand.remove(r)
         for c in step.cards:
             if step.source == "upcard":
                 if c is not self.upcard or self.upcard_taken:
@@ -486,8 +511,12 @@ class State:
             else:
                 if c not in self.kitty:
                     raise EuchreError(f"{c} is not in the kitty")
-                self.kitty.remove(c)
+                if returned:
+                    self.kitty[self.kitty.index(c)] = returned.pop(0)
+                else:
+                    self.kitty.remove(c)
             hand.append(c)
+        self.kitty.extend(returned)
         self.prepare_log.append((step.seat, step))
         taken = CardsTaken(step.seat, step.cards, len(step.cards), step.source)
         if step.public:

@@ -30,6 +30,7 @@ Bicycle, the 1888 Laws, OpenSpiel's euchre, as cited option by option in ``stand
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
@@ -292,21 +293,32 @@ def packets(pattern: str, seats: int, hand_size: int) -> list[list[int]]:
     return [first, [hand_size - x for x in first]]
 
 
+@functools.lru_cache(maxsize=256)
+def deal_plan(
+    pattern: str, seats: int, hand_size: int, dealer: int
+) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """For each seat, the positions in the ordered deck of the cards it receives, and the
+    position of the first undealt card."""
+    positions: list[list[int]] = [[] for _ in range(seats)]
+    pos = 0
+    for rnd in packets(pattern, seats, hand_size):
+        for i, size in enumerate(rnd):
+            seat = (dealer + 1 + i) % seats
+            positions[seat].extend(range(pos, pos + size))
+            pos += size
+    return tuple(tuple(p) for p in positions), pos
+
+
 def deal_cards(
     deck: Sequence[Card], dealer: int, seats: int, hand_size: int, pattern: str, upcard: bool
 ) -> Deal:
     """Deal an ordered deck: packets clockwise from the dealer's left, then the up-card
     (the next card) and the kitty (the rest, top first)."""
-    hands: list[list[Card]] = [[] for _ in range(seats)]
-    pos = 0
-    for rnd in packets(pattern, seats, hand_size):
-        for i, size in enumerate(rnd):
-            seat = (dealer + 1 + i) % seats
-            hands[seat].extend(deck[pos : pos + size])
-            pos += size
-    rest = list(deck[pos:])
-    up = rest.pop(0) if upcard and rest else None
-    return Deal.of(hands, rest, up)
+    plan, pos = deal_plan(pattern, seats, hand_size, dealer)
+    hands = tuple(tuple([deck[i] for i in p]) for p in plan)
+    if upcard and pos < len(deck):
+        return Deal(hands, tuple(deck[pos + 1 :]), deck[pos])
+    return Deal(hands, tuple(deck[pos:]), None)
 
 
 def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
@@ -316,8 +328,8 @@ def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
     Python-level rejection sampling: the deal is a large share of a hand's cost.)
     """
     draw = rng.random
-    keyed = sorted([(draw(), c.index, c) for c in deck])
-    return [c for _, _, c in keyed]
+    keys = [draw() for _ in deck]
+    return [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
 
 
 @hookimpl
