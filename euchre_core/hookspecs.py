@@ -167,10 +167,11 @@ def euchre_prepare_step(state: State) -> Decision | Transfer | None:
     such as a farmer's hand; answering ``None`` starts the bidding), then after the
     contract, and after every step until it answers ``None`` (then play starts). Steps
     after the contract are the dealer taking the up-card, discards, going alone,
-    defending alone, calling an ace, naming partners, passing cards. ``state.prepare_log`` lists what was done so far as
-    ``(seat, Action)`` for decisions and ``(seat, Transfer)`` for transfers. Stops at the
-    first non-None result. A house rule that adds a step wraps it: it lets the rules
-    below it finish (they answer ``None``), then answers its own step.
+    defending alone, calling an ace, naming partners, passing cards. ``state.prepare_log``
+    lists what was done so far as ``(seat, Action)`` for decisions and ``(seat, Transfer)``
+    for transfers. Stops at the first non-None result. A house rule that adds a step
+    wraps it: it lets the rules below it finish (they answer ``None``), then answers its
+    own step.
 
     :returns: a :class:`~euchre_core.model.Decision`, a
       :class:`~euchre_core.model.Transfer`, or ``None``.

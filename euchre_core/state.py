@@ -13,7 +13,8 @@ any variant: it asks the plugins (:mod:`euchre_core.hookspecs`) through ``state.
 
 A hand runs through ``PREPARE`` (steps before the bidding, such as a farmer's hand; usually
 none), ``BIDDING`` (until a contract or a pass-out), ``PREPARE`` again (pick-ups, discards,
-lone and other declarations before the first lead) and ``PLAY`` (the tricks). Then it is scored, and the game deals the next hand or ends.
+lone and other declarations before the first lead) and ``PLAY`` (the tricks). Then it is
+scored, and the game deals the next hand or ends.
 """
 
 from __future__ import annotations
@@ -152,7 +153,8 @@ class State:
         self.seed = seed
         self._explicit_deals = list(deals) if deals is not None else None
         self.max_hands = max_hands
-        table = config._table if rules is None and config._table is not None else self.rules.table(config)
+        cached = config._table if rules is None else None
+        table = cached if cached is not None else self.rules.table(config)
         if not isinstance(table, Table):
             raise EuchreError("no plugin answered euchre_table: the stack has no base game")
         self.table: Table = table
