@@ -160,7 +160,9 @@ def euchre_ranking(state: State, trump: Suit | None) -> Ranking | None:
 
 
 @hookspec(firstresult=True)
-def euchre_prepare_step(state: State) -> Decision | Transfer | None:
+def euchre_prepare_step(
+    state: State,
+) -> Decision | Transfer | Contract | PassOut | None:
     """The next step before the bidding or before the first lead, or ``None`` for none.
 
     Fires at the start of each hand (``state.contract is None``: steps before the bidding,
@@ -169,12 +171,20 @@ def euchre_prepare_step(state: State) -> Decision | Transfer | None:
     after the contract are the dealer taking the up-card, discards, going alone,
     defending alone, calling an ace, naming partners, passing cards. ``state.prepare_log``
     lists what was done so far as ``(seat, Action)`` for decisions and ``(seat, Transfer)``
-    for transfers. Stops at the first non-None result. A house rule that adds a step
-    wraps it: it lets the rules below it finish (they answer ``None``), then answers its
-    own step.
+    for transfers; it restarts empty at the contract (the steps before the bidding are
+    then in ``state.pre_bidding_log``). Stops at the first non-None result. A house rule
+    that adds a step wraps it: it lets the rules below it finish (they answer ``None``),
+    then answers its own step.
+
+    Before the bidding only, a step may also be a
+    :class:`~euchre_core.events.Contract` (trump is fixed without bidding: the Benny
+    turned up) or a :class:`~euchre_core.model.PassOut` (the deal is void: a farmer's
+    redeal, a misdeal).
 
     :returns: a :class:`~euchre_core.model.Decision`, a
-      :class:`~euchre_core.model.Transfer`, or ``None``.
+      :class:`~euchre_core.model.Transfer`, before the bidding a
+      :class:`~euchre_core.events.Contract` or :class:`~euchre_core.model.PassOut`, or
+      ``None``.
     """
 
 

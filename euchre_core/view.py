@@ -22,6 +22,7 @@ from .events import (
     CardsTaken,
     Contract,
     ContractMade,
+    Dealt,
     Declared,
     Event,
     PlayStarted,
@@ -77,13 +78,22 @@ class PlayerView:
     @classmethod
     def _from_state(cls, state: State, seat: int) -> PlayerView:
         decision = state.decision
+        hand = tuple(state.hands[seat])
+        events = state._hand_view_events(seat)
+        if decision is not None and decision.blind and decision.seat == seat:
+            # Deciding without looking at the cards: the seat's own hand is hidden.
+            hand = ()
+            events = tuple(
+                Dealt(seat, None, e.count) if isinstance(e, Dealt) and e.seat == seat else e
+                for e in events
+            )
         return cls(
             seat=seat,
             seats=state.seats,
             partnerships=state.table.partnerships,
             variant=state.config.name,
             options=state.options,
-            hand=tuple(state.hands[seat]),
+            hand=hand,
             dealer=state.dealer,
             hand_number=state.hand_number,
             phase=state.phase,
@@ -92,7 +102,7 @@ class PlayerView:
             scores=tuple(state.scores),
             target=state.table.target,
             hand_size=state.table.hand_size,
-            events=state._hand_view_events(seat),
+            events=events,
         )
 
     # ----------------------------------------------------------------------------------
