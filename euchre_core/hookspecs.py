@@ -27,11 +27,13 @@ When they fire, for one hand::
     euchre_trick_winner ..... after each trick
     euchre_score_hand, euchre_game_result, euchre_next_dealer ... after the last trick
     euchre_on_event, euchre_extra_events ... after every event
+    euchre_bot_advice ....... when a bot decides (given a PlayerView, not the state)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pluggy
@@ -44,6 +46,7 @@ if TYPE_CHECKING:
     from .model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
     from .state import State
     from .trumps import Ranking
+    from .view import PlayerView
 
 PROJECT = "euchre"
 hookspec = pluggy.HookspecMarker(PROJECT)
@@ -287,6 +290,26 @@ def euchre_next_dealer(state: State, passed_out: PassOut | None) -> int | None:
 
     :param passed_out: the pass-out, when the hand was not played.
     :returns: a seat.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Bots
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
+    """A variant's own advice to the heuristic bot for a decision it knows best.
+
+    Fires when the heuristic bot (or a hint, or a coach) decides for a seat of this
+    variant, before the bot's generic reasoning. Stops at the first non-None result. It
+    receives the seat's :class:`~euchre_core.view.PlayerView` only, never the state, so
+    it cannot see hidden cards. A variant answers the decisions its rules add (an auction
+    bid, naming partners, calling an ace) and returns ``None`` for the rest.
+
+    :param legal: the legal actions; the answer must be one of them.
+    :returns: ``(action, reason)``: the action and one or two plain sentences why.
     """
 
 

@@ -46,6 +46,7 @@ class PlayerView:
     :ivar seats: number of seats
     :ivar partnerships: the fixed partnerships, or ``None``
     :ivar variant: the variant name
+    :ivar plugins: the variant's plugin stack (the rules are public)
     :ivar options: every option value (the rules are public)
     :ivar hand: this seat's cards
     :ivar dealer: this hand's dealer
@@ -63,6 +64,7 @@ class PlayerView:
     seats: int
     partnerships: tuple[tuple[int, ...], ...] | None
     variant: str
+    plugins: tuple[str, ...]
     options: Mapping[str, Mapping[str, Any]]
     hand: tuple[Card, ...]
     dealer: int
@@ -92,6 +94,7 @@ class PlayerView:
             seats=state.seats,
             partnerships=state.table.partnerships,
             variant=state.config.name,
+            plugins=state.rules.names,
             options=state.options,
             hand=hand,
             dealer=state.dealer,
