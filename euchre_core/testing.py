@@ -1,0 +1,359 @@
+"""A testing kit for rules and plugin authors (also a pytest plugin).
+
+Installed as the pytest plugin ``euchre`` (entry point ``pytest11``), it gives fixtures to
+build a game from explicit hands with a plugin registered for one test, helpers to play a
+list of actions and read the events and scores, and :func:`check_variant`, a conformance
+run that plays seeded games of any plugin stack and checks the core invariants, with
+messages that say what broke::
+
+    from euchre_core.testing import check_variant, play
+
+    def test_my_rule_keeps_the_game_sound():
+        check_variant("standard", rules=["my-rule"], hands=500, seed=1)
+
+    def test_lone_euchre_costs_four(euchre_hand):
+        state = euchre_hand("9C TC JC QC KC | ...", upcard="9H", plugins=[my_plugin])
+        play(state, "order alone", "play JH", ...)
+
+The invariants (checked after every action by :func:`check_step`):
+
+* every card of the pack is in exactly one place: a hand, the kitty, the up-card, the
+  discards, the current trick or a completed trick;
+* a trick holds at most one card per active seat, and a completed one exactly one;
+* ``legal_actions()`` is non-empty until the game is over, and empty after;
+* every legal action applies; an action that is not legal raises
+  :class:`~euchre_core.errors.IllegalActionError` and leaves the state unchanged;
+* scores change only when a hand is scored, by exactly the points of that hand;
+* the game ends only when the rules say so (a side at the target, or the hand limit).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import PLAY, Action, Bid, Call, Discard, Order, Pass, parse_action
+from .cards import Card, cards
+from .config import Config, load_variant
+from .errors import EuchreError, IllegalActionError
+from .events import Event
+from .model import Deal, Phase
+from .state import State, new_hand
+
+__all__ = [
+    "ConformanceError",
+    "ConformanceReport",
+    "check_step",
+    "check_variant",
+    "deal_from_text",
+    "events_of",
+    "play",
+    "scores_after",
+]
+
+
+class ConformanceError(AssertionError):
+    """An invariant of the core does not hold. The message says which and where."""
+
+
+def _where(state: State) -> str:
+    return (
+        f"[{state.config.name}, seed {state.seed!r}, hand {state.hand_number}, "
+        f"{state.phase}, action {len(state.actions)}]"
+    )
+
+
+def card_locations(state: State) -> Counter[Card]:
+    """How many times each card appears across the places a card can be."""
+    seen: Counter[Card] = Counter()
+    for h in state.hands:
+        seen.update(h)
+    seen.update(state.kitty)
+    if state.upcard is not None and not state.upcard_taken:
+        seen[state.upcard] += 1
+    seen.update(state.discards)
+    seen.update(c for _, c in state.trick)
+    for t in state.tricks:
+        seen.update(c for _, c in t.plays)
+    return seen
+
+
+def check_cards(state: State) -> None:
+    """Every card of the pack in exactly one place, and no card from outside it."""
+    if state.is_over:
+        return
+    seen = card_locations(state)
+    deck = set(state.table.deck)
+    twice = sorted(c.code for c, n in seen.items() if n > 1)
+    if twice:
+        raise ConformanceError(f"{_where(state)} cards in two places at once: {' '.join(twice)}")
+    foreign = sorted(c.code for c in seen if c not in deck)
+    if foreign:
+        raise ConformanceError(f"{_where(state)} cards not in the pack: {' '.join(foreign)}")
+    lost = sorted(c.code for c in deck if c not in seen)
+    if lost:
+        raise ConformanceError(
+            f"{_where(state)} cards lost (in no hand, kitty, discards or trick): {' '.join(lost)}"
+        )
+
+
+def check_tricks(state: State) -> None:
+    """At most one card per active seat in the trick; exactly one in completed tricks."""
+    active = set(state.active)
+    seats = [s for s, _ in state.trick]
+    if len(seats) != len(set(seats)) or not set(seats) <= active:
+        raise ConformanceError(
+            f"{_where(state)} the current trick has seats {seats}, "
+            f"active seats are {sorted(active)}"
+        )
+    for t in state.tricks:
+        played = sorted(s for s, _ in t.plays)
+        if played != sorted(active):
+            raise ConformanceError(
+                f"{_where(state)} trick {t.number} has cards from seats "
+                f"{played}, expected one from each of {sorted(active)}"
+            )
+
+
+def check_legal(state: State) -> None:
+    """Legal actions exist exactly while the game is not over."""
+    legal = state.legal_actions()
+    if state.is_over and legal:
+        raise ConformanceError(f"{_where(state)} the game is over but actions are offered")
+    if not state.is_over and not legal:
+        raise ConformanceError(f"{_where(state)} no legal action while the game goes on")
+
+
+def check_step(state: State) -> None:
+    """All the invariants that can be checked on a state at rest."""
+    check_cards(state)
+    check_tricks(state)
+    check_legal(state)
+
+
+def illegal_candidates(state: State, rng: random.Random) -> list[Action]:
+    """A few actions that must be refused now (cards not held or not allowed, actions of
+    another phase)."""
+    legal = set(state.legal_actions())
+    out: list[Action] = []
+    seat = state.to_act
+    if seat is None:
+        return out
+    held = state.hands[seat]
+    others = [c for c in state.table.deck if c not in held]
+    if others:
+        out.append(PLAY[rng.choice(others).index])
+    if state.phase is Phase.PLAY:
+        out.extend(PLAY[c.index] for c in held if PLAY[c.index] not in legal)
+        out.extend([Pass(), Order(False), Bid(99)])
+    else:
+        out.extend(PLAY[c.index] for c in held if PLAY[c.index] not in legal)
+        out.append(Discard(others[0]) if others else Bid(99))
+        if state.phase is Phase.BIDDING:
+            out.append(Call(None, True) if Call(None, True) not in legal else Bid(99))
+    return [a for a in out if a not in legal]
+
+
+def _fingerprint(state: State) -> tuple[Any, ...]:
+    return (
+        len(state.events),
+        len(state.actions),
+        state.to_act,
+        state.phase,
+        tuple(state.scores),
+        tuple(tuple(h) for h in state.hands),
+        tuple(state.trick),
+    )
+
+
+def check_refusals(state: State, rng: random.Random) -> None:
+    """Actions that are not legal raise IllegalActionError and change nothing."""
+    before = _fingerprint(state)
+    for action in illegal_candidates(state, rng):
+        try:
+            state.apply(action)
+        except IllegalActionError as e:
+            if not str(e):
+                raise ConformanceError(
+                    f"{_where(state)} '{action}' refused without a reason"
+                ) from e
+        else:
+            raise ConformanceError(f"{_where(state)} '{action}' was accepted but is not legal")
+        if _fingerprint(state) != before:
+            raise ConformanceError(f"{_where(state)} refusing '{action}' changed the state")
+
+
+@dataclass
+class ConformanceReport:
+    """What :func:`check_variant` played."""
+
+    variant: str
+    games: int = 0
+    hands: int = 0
+    actions: int = 0
+    outcomes: Counter[str] | None = None
+
+
+def check_game(
+    state: State,
+    rng: random.Random,
+    *,
+    check_illegal: bool = True,
+    choose: Callable[[State], Action] | None = None,
+) -> int:
+    """Play a game to its end with random legal actions, checking every invariant after
+    every action. Returns the number of actions applied."""
+    n = 0
+    check_step(state)
+    while not state.is_over:
+        if check_illegal:
+            check_refusals(state, rng)
+        legal = state.legal_actions()
+        action = choose(state) if choose is not None else rng.choice(legal)
+        scores = list(state.scores)
+        scored_before = len(state.hand_records)
+        try:
+            state.apply(action)
+        except EuchreError as e:
+            raise ConformanceError(f"{_where(state)} legal action '{action}' failed: {e}") from e
+        n += 1
+        new = state.hand_records[scored_before:]
+        expected = list(scores)
+        for h in new:
+            expected = [a + b for a, b in zip(expected, h.points, strict=True)]
+        if expected != list(state.scores):
+            raise ConformanceError(
+                f"{_where(state)} scores went from {scores} to "
+                f"{state.scores} but the hand(s) scored {[h.points for h in new]}"
+            )
+        check_step(state)
+    result = state.result
+    if result is None:
+        raise ConformanceError(f"{_where(state)} the game is over without a result")
+    if result.winners:
+        target = state.table.target
+        best = max(state.scores[w] for w in result.winners)
+        if best < target:
+            raise ConformanceError(
+                f"{_where(state)} seats {result.winners} won with "
+                f"{best} points, below the target {target}"
+            )
+    return n
+
+
+def check_variant(
+    variant: str | Config = "standard",
+    *,
+    rules: Sequence[str] = (),
+    options: Mapping[str, Any] | Sequence[str] = (),
+    players: int | None = None,
+    extra_plugins: Sequence[object] = (),
+    hands: int = 1000,
+    seed: int | str = 0,
+    check_illegal: bool = True,
+) -> ConformanceReport:
+    """Play seeded random games of a plugin stack until ``hands`` hands were dealt,
+    checking the core invariants after every action.
+
+    :raises ConformanceError: saying which invariant broke, where (variant, seed, hand,
+      phase, action number) and how.
+    """
+    config = load_variant(
+        variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
+    )
+    report = ConformanceReport(config.name, outcomes=Counter())
+    rng = random.Random(f"conformance:{seed}")
+    game = 0
+    while report.hands < hands:
+        state = State(config, seed=f"{seed}/{game}")
+        report.actions += check_game(state, rng, check_illegal=check_illegal)
+        report.games += 1
+        report.hands += len(state.hand_records)
+        assert report.outcomes is not None
+        report.outcomes.update(h.outcome for h in state.hand_records)
+        game += 1
+    return report
+
+
+# ---------------------------------------------------------------------------------------
+# Building hands and playing actions
+# ---------------------------------------------------------------------------------------
+
+
+def deal_from_text(hands: str | Sequence[str], kitty: str = "", upcard: str | None = None) -> Deal:
+    """A deal from card codes: hands separated by ``|`` (seat 0 first) or as a list."""
+    parts = hands.split("|") if isinstance(hands, str) else list(hands)
+    from .cards import parse_card
+
+    return Deal.of([cards(p) for p in parts], cards(kitty), parse_card(upcard) if upcard else None)
+
+
+def play(state: State, *actions: str | Action) -> list[Event]:
+    """Apply actions (text forms or objects) in order; returns the events they caused."""
+    start = len(state.events)
+    for a in actions:
+        state.apply(parse_action(a) if isinstance(a, str) else a)
+    return state.events[start:]
+
+
+def scores_after(state: State, *actions: str | Action) -> list[int]:
+    """Apply actions and return the scores."""
+    play(state, *actions)
+    return list(state.scores)
+
+
+def events_of(state: State, kind: type[Event]) -> list[Event]:
+    """The events of one kind in the full log."""
+    return [e for e in state.events if isinstance(e, kind)]
+
+
+# ---------------------------------------------------------------------------------------
+# pytest plugin
+# ---------------------------------------------------------------------------------------
+
+try:  # pragma: no cover - pytest is only there when testing
+    import pytest
+except ImportError:  # pragma: no cover
+    pytest = None  # type: ignore[assignment]
+
+if pytest is not None:
+
+    @pytest.fixture
+    def euchre_hand() -> Callable[..., State]:
+        """Build a single hand from explicit cards, with plugins registered for this test.
+
+        ``euchre_hand(hands, kitty="", upcard=None, variant="standard", dealer=0,
+        rules=(), options={}, plugins=[plugin objects])`` returns the :class:`State`.
+        """
+
+        def make(
+            hands: str | Sequence[str],
+            kitty: str = "",
+            upcard: str | None = None,
+            *,
+            variant: str = "standard",
+            dealer: int = 0,
+            rules: Iterable[str] = (),
+            options: Mapping[str, Any] | Sequence[str] = (),
+            plugins: Sequence[object] = (),
+            scores: Sequence[int] | None = None,
+        ) -> State:
+            return new_hand(
+                variant,
+                deal_from_text(hands, kitty, upcard),
+                dealer=dealer,
+                rules=list(rules),
+                options=options,
+                extra_plugins=plugins,
+                scores=scores,
+            )
+
+        return make
+
+    @pytest.fixture
+    def euchre_check() -> Callable[..., ConformanceReport]:
+        """:func:`check_variant`, as a fixture."""
+        return check_variant
