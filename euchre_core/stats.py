@@ -1,0 +1,200 @@
+"""Estimates with 95% confidence intervals, for simulations and comparisons.
+
+Games are the independent units: hands within one game are not independent (the score and
+the dealer carry over), so every rate is estimated as a ratio of per-game sums with a
+cluster-robust (delta-method) interval, and a difference between two rule sets played on
+the same deals (a *paired* comparison) uses the per-game differences of the linearised
+estimates, which removes the variance the shared deals have in common.
+
+* :func:`wilson` — a proportion of independent trials (games won), Wilson score interval.
+* :func:`mean_ci` — a mean of independent values, normal interval (Student's t for small n).
+* :func:`ratio` — ``sum(num) / sum(den)`` over games, delta-method interval.
+* :func:`ratio_difference` — ``ratio(b) - ratio(a)``, paired (same games) or independent.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Estimate", "mean_ci", "ratio", "ratio_difference", "t_quantile", "wilson"]
+
+Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A value with its 95% interval and the number of independent units behind it."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+
+    @property
+    def excludes_zero(self) -> bool:
+        """The interval lies entirely above or below zero."""
+        return self.low > 0 or self.high < 0
+
+    @property
+    def half_width(self) -> float:
+        return (self.high - self.low) / 2
+
+    def to_dict(self) -> dict[str, float | int]:
+        return {"value": self.value, "low": self.low, "high": self.high, "n": self.n}
+
+
+def t_quantile(df: int, p: float = 0.975) -> float:
+    """The ``p`` quantile of Student's t with ``df`` degrees of freedom (Hill's series
+    approximation; exact to about 1e-6 for df >= 3, falls back to tables below)."""
+    if df <= 0:
+        return math.inf
+    small = {1: 12.706204736, 2: 4.302652730}
+    if p == 0.975 and df in small:
+        return small[df]
+    z = _normal_quantile(p)
+    g1 = (z**3 + z) / 4
+    g2 = (5 * z**5 + 16 * z**3 + 3 * z) / 96
+    g3 = (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384
+    g4 = (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160
+    return z + g1 / df + g2 / df**2 + g3 / df**3 + g4 / df**4
+
+
+def _normal_quantile(p: float) -> float:
+    """Inverse of the standard normal distribution (Acklam's rational approximation)."""
+    a = (
+        -3.969683028665376e01,
+        2.209460984245205e02,
+        -2.759285104469687e02,
+        1.383577518672690e02,
+        -3.066479806614716e01,
+        2.506628277459239e00,
+    )
+    b = (
+        -5.447609879822406e01,
+        1.615858368580409e02,
+        -1.556989798598866e02,
+        6.680131188771972e01,
+        -1.328068155288572e01,
+    )
+    c = (
+        -7.784894002430293e-03,
+        -3.223964580411365e-01,
+        -2.400758277161838e00,
+        -2.549732539343734e00,
+        4.374664141464968e00,
+        2.938163982698783e00,
+    )
+    d = (7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e00, 3.754408661907416e00)
+    lo = 0.02425
+    if p < lo:
+        q = math.sqrt(-2 * math.log(p))
+        return (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / (
+            (((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1
+        )
+    if p > 1 - lo:
+        return -_normal_quantile(1 - p)
+    q = p - 0.5
+    r = q * q
+    return (
+        (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5])
+        * q
+        / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1)
+    )
+
+
+def wilson(successes: int, n: int) -> Estimate:
+    """The proportion ``successes / n`` with its Wilson score interval."""
+    if n <= 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    p = successes / n
+    z2 = Z95 * Z95
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def mean_ci(values: Sequence[float]) -> Estimate:
+    """The mean with a t interval (normal for large samples)."""
+    n = len(values)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    m = math.fsum(values) / n
+    if n == 1:
+        return Estimate(m, -math.inf if m else m, math.inf if m else m, 1)
+    var = math.fsum((v - m) ** 2 for v in values) / (n - 1)
+    half = t_quantile(n - 1) * math.sqrt(var / n)
+    return Estimate(m, m - half, m + half, n)
+
+
+def _linearised(num: Sequence[float], den: Sequence[float]) -> tuple[float, list[float]]:
+    """The ratio of sums and each unit's influence on it (delta method)."""
+    n = len(num)
+    total_den = math.fsum(den)
+    if n == 0 or total_den == 0:
+        return math.nan, [0.0] * n
+    r = math.fsum(num) / total_den
+    mean_den = total_den / n
+    return r, [(x - r * y) / mean_den for x, y in zip(num, den, strict=True)]
+
+
+def ratio(num: Sequence[float], den: Sequence[float]) -> Estimate:
+    """``sum(num) / sum(den)`` over independent units (games), with a cluster-robust
+    interval. E.g. maker success rate: per game, hands made / hands with a maker."""
+    if len(num) != len(den):
+        raise ValueError("num and den must have the same length")
+    r, z = _linearised(num, den)
+    n = len(z)
+    if n < 2 or math.isnan(r):
+        return Estimate(r, math.nan, math.nan, n)
+    m = math.fsum(z) / n
+    var = math.fsum((v - m) ** 2 for v in z) / (n - 1)
+    half = t_quantile(n - 1) * math.sqrt(var / n)
+    return Estimate(r, r - half, r + half, n)
+
+
+def ratio_difference(
+    num_a: Sequence[float],
+    den_a: Sequence[float],
+    num_b: Sequence[float],
+    den_b: Sequence[float],
+    *,
+    paired: bool,
+) -> Estimate:
+    """``ratio(b) - ratio(a)`` with its interval.
+
+    :param paired: the units correspond (game ``i`` of ``a`` and of ``b`` were dealt the
+      same cards), so the interval comes from the per-unit differences of the
+      linearised estimates; otherwise the two variances add.
+    """
+    ra, za = _linearised(num_a, den_a)
+    rb, zb = _linearised(num_b, den_b)
+    diff = rb - ra
+    if paired:
+        if len(za) != len(zb):
+            raise ValueError("paired samples must have the same number of units")
+        d = [b - a for a, b in zip(za, zb, strict=True)]
+        n = len(d)
+        if n < 2 or math.isnan(diff):
+            return Estimate(diff, math.nan, math.nan, n)
+        m = math.fsum(d) / n
+        var = math.fsum((v - m) ** 2 for v in d) / (n - 1)
+        half = t_quantile(n - 1) * math.sqrt(var / n)
+        return Estimate(diff, diff - half, diff + half, n)
+    na, nb = len(za), len(zb)
+    if na < 2 or nb < 2 or math.isnan(diff):
+        return Estimate(diff, math.nan, math.nan, min(na, nb))
+    ma, mb = math.fsum(za) / na, math.fsum(zb) / nb
+    va = math.fsum((v - ma) ** 2 for v in za) / (na - 1) / na
+    vb = math.fsum((v - mb) ** 2 for v in zb) / (nb - 1) / nb
+    se = math.sqrt(va + vb)
+    # Welch-Satterthwaite degrees of freedom
+    df = (
+        int((va + vb) ** 2 / ((va**2 / (na - 1)) + (vb**2 / (nb - 1))))
+        if va + vb > 0
+        else na + nb - 2
+    )
+    half = t_quantile(max(df, 1)) * se
+    return Estimate(diff, diff - half, diff + half, min(na, nb))

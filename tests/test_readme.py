@@ -1,0 +1,40 @@
+"""The README's tables and quick start are checked against the code, so they cannot drift."""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_tables_match_the_code() -> None:
+    tables = runpy.run_path(str(ROOT / "docs" / "tables.py"))
+    expected = tables["readme_with_tables"](README)
+    assert README == expected, (
+        "README.md tables are out of date with the plugins and options: "
+        "run `python docs/tables.py --write`"
+    )
+
+
+def test_every_builtin_option_is_in_the_readme() -> None:
+    from euchre_core.manager import available_plugins, build_rules, options_by_plugin
+
+    for name, info in available_plugins().items():
+        if not info.builtin:
+            continue
+        for opt in options_by_plugin(build_rules([name])).get(name, []):
+            assert f"`{name}.{opt.name}`" in README, f"option {name}.{opt.name} missing"
+
+
+def test_quick_start_has_exactly_two_commands() -> None:
+    section = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    commands = re.findall(r"```sh\n(.*?)\n```", section, flags=re.S)
+    assert commands == ["pip install . && euchre play", "pip install -e '.[test]' && pytest"]
+
+
+def test_ci_runs_the_readme_test_command_exactly() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "\npip install -e '.[test]' && pytest\n" in ci
