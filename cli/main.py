@@ -1,2 +1,75 @@
+"""The ``euchre`` command: play, resume, replay, variants, plugins, rules, simulate.
+
+Each command lives in its own module and imports the engine (and rich) only when it
+runs, so that ``euchre --help`` starts fast. Errors are mapped to one line and an exit
+code by :class:`~euchre_cli.errors.EuchreGroup` (see :mod:`euchre_cli.errors`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from . import play as play_cmd
+from . import plugins as plugins_cmd
+from . import replay as replay_cmd
+from . import rules as rules_cmd
+from . import simulate as simulate_cmd
+from . import variants as variants_cmd
+from .errors import EuchreGroup
+
+__all__ = ["app", "run"]
+
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+
+app = typer.Typer(
+    name="euchre",
+    cls=EuchreGroup,
+    help="The Euchre family of card games: play against bots, replay, simulate, "
+    "and read the rules of every variant.",
+    context_settings=CONTEXT,
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            v = version("euchre")
+        except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+            v = "unknown"
+        typer.echo(f"euchre {v}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", "-V", callback=_version, is_eager=True, help="Show the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """The Euchre family of card games: play against bots, replay saved games, simulate
+    thousands of games, and read the rules of every variant."""
+
+
+app.command("play")(play_cmd.play)
+app.command("resume")(play_cmd.resume)
+app.command("replay")(replay_cmd.replay)
+app.add_typer(variants_cmd.app, name="variants")
+app.command("plugins")(plugins_cmd.plugins)
+app.command("rules")(rules_cmd.rules)
+app.command("simulate")(simulate_cmd.simulate)
+
+
 def run() -> None:
-    print("hi")
+    """Console-script entry point."""
+    app(prog_name="euchre")

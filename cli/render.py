@@ -1,0 +1,897 @@
+"""Everything the command line draws: cards, the table, narration lines, reports.
+
+This is the only module with colour and glyphs. It draws the table for one seat from
+that seat's :class:`~euchre_core.view.PlayerView` only, and narrates events as the seat
+saw them; it never looks at a game state. Suit symbols are shown in colour; with
+``--ascii``, when ``NO_COLOR`` is set, or when the output cannot encode them, cards are
+plain codes (``JH``) and boxes are drawn in ASCII.
+
+Rich is imported here, so import this module inside commands, not at start-up.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from euchre_core.actions import Action, Call, CallAce, Order, Pass
+from euchre_core.cards import Card, Suit
+from euchre_core.events import (
+    BidMade,
+    CardGiven,
+    CardPlayed,
+    CardsTaken,
+    Contract,
+    ContractMade,
+    Dealt,
+    Declared,
+    Discarded,
+    Event,
+    GameOver,
+    GameStarted,
+    HandScored,
+    HandStarted,
+    PassedOut,
+    PlayStarted,
+    TrickWon,
+    UpCardTurned,
+)
+from euchre_core.trumps import ranking
+from euchre_core.view import PlayerView
+
+__all__ = [
+    "Screen",
+    "error_line",
+    "make_console",
+    "plain_mode",
+    "seat_names",
+]
+
+_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_STYLE = {
+    Suit.CLUBS: "bold",
+    Suit.SPADES: "bold",
+    Suit.HEARTS: "bold red",
+    Suit.DIAMONDS: "bold red",
+}
+_COMPASS = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+}
+
+
+# ---------------------------------------------------------------------------------------
+# Consoles
+# ---------------------------------------------------------------------------------------
+
+
+def _encodes_symbols(stream: Any) -> bool:
+    enc = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+    return enc.startswith("utf")
+
+
+def plain_mode(ascii_flag: bool = False, stream: Any = None) -> bool:
+    """Whether to draw plain ASCII: asked for, ``NO_COLOR`` set, or no UTF-8 output."""
+    stream = sys.stdout if stream is None else stream
+    return ascii_flag or bool(os.environ.get("NO_COLOR")) or not _encodes_symbols(stream)
+
+
+def make_console(ascii_flag: bool = False, *, stderr: bool = False) -> Console:
+    """A console on standard output (or error): no colour in ASCII mode or when piped."""
+    stream = sys.stderr if stderr else sys.stdout
+    plain = plain_mode(ascii_flag, stream)
+    return Console(
+        file=stream,
+        no_color=plain,
+        highlight=False,
+        emoji=False,
+        markup=False,
+        safe_box=True,
+    )
+
+
+def error_line(message: str) -> None:
+    """One error line on standard error: ``euchre: <message>`` (red on a terminal)."""
+    console = make_console(stderr=True)
+    console.print(Text.assemble(("euchre: ", "bold red"), (message, "red")), soft_wrap=True)
+
+
+def seat_names(seats: int, viewer: int | None = None) -> list[str]:
+    """Names of the seats: ``You`` for the viewer and compass points for the others
+    (placed clockwise from the viewer), or ``Seat N`` at larger tables."""
+    base = _COMPASS.get(seats)
+    anchor = 0 if viewer is None else viewer
+    names = []
+    for s in range(seats):
+        if s == viewer:
+            names.append("You")
+        elif base is not None:
+            names.append(base[(s - anchor) % seats])
+        else:
+            names.append(f"Seat {s}")
+    return names
+
+
+# ---------------------------------------------------------------------------------------
+# The screen of a game
+# ---------------------------------------------------------------------------------------
+
+
+class Screen:
+    """Draws a game for one seat (``viewer``), or for an audience (``viewer=None``).
+
+    :param names: a name for each seat
+    :param partnerships: the fixed partnerships, or ``None`` when every seat scores alone
+    :param title: the variant's title
+    :param plain: ASCII cards and boxes, no colour
+    :param console: where to draw (default: standard output)
+    """
+
+    def __init__(
+        self,
+        *,
+        names: Sequence[str],
+        viewer: int | None,
+        partnerships: tuple[tuple[int, ...], ...] | None,
+        title: str,
+        plain: bool,
+        console: Console | None = None,
+    ):
+        self.names = list(names)
+        self.viewer = viewer
+        self.partnerships = partnerships
+        self.seats = len(self.names)
+        self.title = title
+        self.plain = plain
+        self.console = console if console is not None else make_console(plain)
+        self.box = box.ASCII if plain else box.ROUNDED
+        # Narration state, rebuilt from the events it is shown.
+        self._dealer: int | None = None
+        self._upcard: Card | None = None
+        self._tricks = [0] * self.seats
+
+    # -- small pieces -------------------------------------------------------------------
+
+    def print(self, *items: RenderableType | str) -> None:
+        self.console.print(*items, soft_wrap=False)
+
+    def card(self, c: Card, style: str | None = None) -> Text:
+        """A card: ``J♥`` in colour, ``JH`` in ASCII."""
+        if c.suit is None:
+            return Text("JK" if self.plain else "Jkr", style=style or "bold magenta")
+        if self.plain:
+            return Text(c.code, style=style or "")
+        rank = "10" if c.rank == "T" else (c.rank or "")
+        return Text(rank + _SYMBOL[c.suit], style=style or _SUIT_STYLE[c.suit])
+
+    def cards(self, cs: Sequence[Card], sep: str = " ") -> Text:
+        return Text(sep).join(self.card(c) for c in cs)
+
+    def suit(self, s: Suit | None) -> Text:
+        """``♥ hearts``, ``hearts`` in ASCII, ``no trump`` for None."""
+        if s is None:
+            return Text("no trump", style="bold")
+        if self.plain:
+            return Text(s.word)
+        return Text.assemble((_SYMBOL[s], _SUIT_STYLE[s]), " ", s.word)
+
+    def name(self, seat: int | None) -> Text:
+        if seat is None:
+            return Text("nobody")
+        label = self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat}"
+        if seat == self.viewer:
+            return Text(label, style="bold cyan")
+        if self._is_partner(seat):
+            return Text(label, style="green")
+        return Text(label, style="yellow")
+
+    def _is_partner(self, seat: int) -> bool:
+        if self.viewer is None or self.partnerships is None:
+            return False
+        return any(seat in side and self.viewer in side for side in self.partnerships)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        if self.partnerships is not None:
+            return self.partnerships
+        return tuple((s,) for s in range(self.seats))
+
+    def side_name(self, side: Sequence[int]) -> Text:
+        return Text(" & ").join(self.name(s) for s in side)
+
+    def action(self, a: Action) -> Text:
+        """A choice as shown beside its number: a card, ``call ♥ hearts``, ``pass``."""
+        c = a.card
+        if isinstance(a, Call):
+            out = Text.assemble("call ", self.suit(a.suit))
+            if a.alone:
+                out.append(" alone")
+            return out
+        if isinstance(a, CallAce):
+            return Text.assemble("call the ace of ", self.suit(a.suit))
+        if isinstance(a, Order) and self._upcard is not None:
+            dealing = self.viewer is not None and self.viewer == self._dealer
+            verb = "take up" if dealing else "order up"
+            out = Text.assemble(f"{verb} ", self.card(self._upcard))
+            if a.alone:
+                out.append(" alone")
+            return out
+        if c is not None:
+            word = str(a).split()[0]
+            return self.card(c) if word == "play" else Text.assemble(word, " ", self.card(c))
+        return Text(str(a))
+
+    def bid_words(self, seat: int, a: Action, *, past: bool = False) -> Text:
+        """What a bid means, in words: ``passes``, ``orders it up``, ``calls ♥ hearts
+        alone`` (``pass``, ``order it up`` … for the viewer; ``passed`` … with ``past``)."""
+        dealer = seat == self._dealer
+        if isinstance(a, Pass):
+            words = "passed" if past else "passes"
+            return Text(self._person(seat, words, past))
+        if isinstance(a, Order):
+            if past:
+                verb = "took it up" if dealer else "ordered it up"
+            else:
+                verb = "takes it up" if dealer else "orders it up"
+            alone = " alone" if a.alone else ""
+            return Text(self._person(seat, verb, past) + alone, style="bold")
+        if isinstance(a, Call):
+            out = Text.assemble(
+                (self._person(seat, "called " if past else "calls ", past), "bold"),
+                self.suit(a.suit),
+            )
+            if a.alone:
+                out.append(" alone", style="bold")
+            return out
+        return Text.assemble(self.action(a))
+
+    def _person(self, seat: int | None, words: str, past: bool = False) -> str:
+        """A verb phrase for ``seat``: third person, or second for the viewer
+        (``plays`` -> ``play``, ``passes`` -> ``pass``)."""
+        if past or seat is None or seat != self.viewer or self.names[seat] != "You":
+            return words
+        first, sep, rest = words.partition(" ")
+        if first.endswith(("sses", "shes", "ches")):
+            first = first[:-2]
+        elif first.endswith("s"):
+            first = first[:-1]
+        return first + sep + rest
+
+    def _totals(self, values: Sequence[int]) -> Text:
+        parts = []
+        for side in self.sides:
+            parts.append(Text.assemble(self.side_name(side), " ", (str(values[side[0]]), "bold")))
+        return Text(" · " if not self.plain else " | ").join(parts)
+
+    def _side_tricks(self, tricks: Sequence[int]) -> Text:
+        parts = []
+        for side in self.sides:
+            n = sum(tricks[s] for s in side if s < len(tricks))
+            parts.append(Text.assemble(self.side_name(side), " ", (str(n), "bold")))
+        return Text(" · " if not self.plain else " | ").join(parts)
+
+    def _initial(self, seat: int) -> str:
+        """A seat's initial when the names are compass points, else its whole name."""
+        compass = {"You", "South", "West", "North", "East"}
+        if all(n in compass for n in self.names):
+            return self.names[seat][:1]
+        return self.names[seat]
+
+    def short_side(self, side: Sequence[int]) -> str:
+        """``us`` / ``them`` for the viewer's table, else the initials (``SN``)."""
+        if self.viewer is not None and self.viewer in side:
+            return "you" if len(side) == 1 else "us"
+        if self.viewer is not None and self.partnerships is not None and len(self.sides) == 2:
+            return "them"
+        return "".join(self._initial(s)[:1] for s in side)
+
+    def _tally(self, tricks: Sequence[int]) -> str:
+        return ", ".join(
+            f"{self.short_side(side)} {sum(tricks[s] for s in side if s < len(tricks))}"
+            for side in self.sides
+        )
+
+    # -- narration ------------------------------------------------------------------------
+
+    def event(self, e: Event) -> None:
+        """Print the line(s) that tell an event, as the viewer saw it."""
+        for item in self._event_lines(e):
+            self.print(item)
+
+    def _event_lines(self, e: Event) -> list[RenderableType]:
+        n = self.name
+        if isinstance(e, GameStarted):
+            return []
+        if isinstance(e, HandStarted):
+            self._dealer = e.dealer
+            self._upcard = None
+            self._tricks = [0] * self.seats
+            who = "You deal" if e.dealer == self.viewer else f"{self.names[e.dealer]} deals"
+            rule = "-" if self.plain else "─"
+            return [Text(f"{rule * 3} Deal {e.number + 1}: {who} {rule * 3}", style="bold")]
+        if isinstance(e, Dealt):
+            if e.cards is None or (self.viewer is not None and e.seat != self.viewer):
+                return []
+            if e.seat == self.viewer:
+                return []  # the table shows the viewer's own hand
+            shown = ranking(None).sorted(e.cards)
+            return [Text.assemble("  ", n(e.seat), ": ", self.cards(shown))]
+        if isinstance(e, UpCardTurned):
+            self._upcard = e.card
+            return [Text.assemble("Up-card ", self.card(e.card))]
+        if isinstance(e, BidMade):
+            return [Text.assemble(n(e.seat), " ", self.bid_words(e.seat, e.action))]
+        if isinstance(e, ContractMade):
+            return [self._contract_line(e.contract)]
+        if isinstance(e, PassedOut):
+            pts = [p for p in e.points if p]
+            tail = "" if not pts else " (points: " + self._points_text(e.points).plain + ")"
+            again = "the same dealer deals again" if e.same_dealer else "the deal passes on"
+            return [Text(f"No trump made: {e.reason}; {again}{tail}.", style="italic")]
+        if isinstance(e, CardsTaken):
+            if e.cards:
+                what = "picks up" if e.source == "upcard" else f"takes from the {e.source}"
+                what = self._person(e.seat, what)
+                return [Text.assemble(n(e.seat), f" {what} ", self.cards(e.cards))]
+            what = self._person(e.seat, f"takes {e.count} card(s) from the {e.source}")
+            return [Text.assemble(n(e.seat), " ", what)]
+        if isinstance(e, Discarded):
+            if e.card is not None and (self.viewer is None or e.seat == self.viewer):
+                verb = self._person(e.seat, "discards")
+                return [Text.assemble(n(e.seat), f" {verb} ", self.card(e.card))]
+            return [Text.assemble(n(e.seat), " discards a card")]
+        if isinstance(e, CardGiven):
+            what = self.card(e.card) if e.card is not None else Text("a card")
+            verb = self._person(e.giver, "gives")
+            return [Text.assemble(n(e.giver), f" {verb} ", what, " to ", n(e.receiver))]
+        if isinstance(e, Declared):
+            return [Text.assemble(n(e.seat), ": ", (str(e.action), "bold"))]
+        if isinstance(e, PlayStarted):
+            out = Text.assemble(n(e.leader), " to lead")
+            if e.sitting_out:
+                out.append("; sitting out: ")
+                out.append(Text(", ").join(n(s) for s in e.sitting_out))
+            return [out]
+        if isinstance(e, CardPlayed):
+            verb = self._person(e.seat, "plays")
+            return [Text.assemble("  ", n(e.seat), f" {verb} ", self.card(e.card))]
+        if isinstance(e, TrickWon):
+            if 0 <= e.winner < self.seats:
+                self._tricks[e.winner] += 1
+            cards = Text("  ").join(
+                Text.assemble(Text(self._initial(s), style="dim"), " ", self.card(c))
+                for s, c in e.plays
+            )
+            arrow = "->" if self.plain else "→"
+            won = self._person(e.winner, "wins")
+            return [
+                Text.assemble(
+                    f"Trick {e.number + 1}: ",
+                    cards,
+                    f"  {arrow} ",
+                    n(e.winner),
+                    f" {won} ({self._tally(self._tricks)})",
+                )
+            ]
+        if isinstance(e, HandScored):
+            return [self._hand_result(e)]
+        if isinstance(e, GameOver):
+            return [self._game_over(e)]
+        return [Text(_describe(e), style="italic")]
+
+    def _contract_line(self, c: Contract, prefix: str = "Trump: ") -> Text:
+        out = Text.assemble(prefix, self.suit(c.trump))
+        if c.maker is not None:
+            out.append(" · made by " if not self.plain else ", made by ")
+            out.append_text(self.name(c.maker))
+        if c.level is not None:
+            out.append(f", bid {c.level}")
+        if c.alone:
+            out.append(" alone", style="bold")
+        return out
+
+    def _points_text(self, points: Sequence[int]) -> Text:
+        return self._totals(points)
+
+    def _hand_result(self, e: HandScored) -> Text:
+        if e.contract is None:
+            head = Text(f"Hand over: {e.outcome}.")
+        else:
+            makers = e.makers or ((e.contract.maker,) if e.contract.maker is not None else ())
+            taken = sum(e.tricks[s] for s in makers)
+            gained = [s for s, p in enumerate(e.points) if p]
+            head = Text.assemble(
+                Text(" & ").join(self.name(s) for s in makers) if makers else Text("Nobody"),
+                f" took {taken} trick{'s' if taken != 1 else ''}: ",
+                (e.outcome, "bold"),
+            )
+            if gained:
+                side = [s for s in gained if e.points[s] == max(e.points)] or gained
+                pts = max(e.points)
+                head.append(", ")
+                head.append_text(self._owners(side))
+                head.append(f" +{pts}")
+        return Text.assemble(head, "\n  Score: ", self._totals(e.scores))
+
+    def _owners(self, seats: Sequence[int]) -> Text:
+        for side in self.sides:
+            if set(seats) <= set(side) and len(seats) >= 1 and seats[0] in side:
+                return self.side_name(side) if len(side) > 1 else self.name(seats[0])
+        return Text(" & ").join(self.name(s) for s in seats)
+
+    def _game_over(self, e: GameOver) -> RenderableType:
+        if e.winners:
+            who = self._owners(e.winners)
+            won = "win" if (self.viewer in e.winners or len(e.winners) > 1) else "wins"
+            line = Text.assemble("Game over: ", who, f" {won}", ". ")
+        else:
+            line = Text("Game over. ")
+        line.append("Final score: ")
+        line.append_text(self._totals(e.scores))
+        if e.reason:
+            line.append(f" ({e.reason})", style="dim")
+        return Panel(line, box=self.box, expand=False, border_style="bold")
+
+    # -- the table ------------------------------------------------------------------------
+
+    def table(
+        self,
+        view: PlayerView,
+        numbers: Mapping[Card, int],
+        other_choices: Sequence[tuple[int, Action]],
+        *,
+        footer: str = "",
+    ) -> None:
+        """Draw the table as ``view.seat`` sees it: seats, up-card, trump, trick, scores,
+        and the hand with the number of each playable card."""
+        head = Table.grid(padding=(0, 1))
+        head.add_column(style="dim")
+        head.add_column()
+        head.add_row("Score", self._totals(view.scores))
+        contract = view.contract
+        if view.upcard is not None:
+            up = self.card(view.upcard)
+            taker = view.upcard_taken_by
+            if taker is not None:
+                up = Text.assemble(up, " (taken up by ", self.name(taker), ")")
+            elif contract is not None or len(view.bids) >= view.seats:
+                up = Text.assemble(up, " (turned down)")
+            head.add_row("Up-card", up)
+        if contract is not None:
+            head.add_row("Trump", self._contract_line(contract, ""))
+        if view.phase.value == "play" or view.tricks:
+            head.add_row("Tricks", self._side_tricks(view.tricks_won))
+        seats = self._seat_grid(view)
+        hand = self._hand(view, numbers)
+        parts: list[RenderableType] = [head, Text(""), seats, Text(""), hand]
+        if other_choices:
+            choices = Text("Choices: ", style="dim")
+            choices.append_text(
+                Text("   ").join(
+                    Text.assemble((str(i), "bold cyan"), " ", self.action(a))
+                    for i, a in other_choices
+                )
+            )
+            parts.append(choices)
+        if footer:
+            parts.append(Text(footer, style="dim"))
+        title = f"{self.title} · deal {view.hand_number + 1} · game to {view.target}"
+        if self.plain:
+            title = title.replace("·", "-")
+        self.print(Panel(Group(*parts), title=title, box=self.box, expand=False))
+
+    def _seat_status(self, view: PlayerView, seat: int) -> Text:
+        out = Text()
+        c = view.contract
+        out_seats = view.sitting_out
+        marks: list[Text] = []
+        if seat == view.dealer:
+            marks.append(Text("dealer", style="magenta"))
+        if c is not None and c.maker == seat:
+            marks.append(Text("maker", style="bold"))
+        if seat in out_seats:
+            marks.append(Text("sits out", style="dim"))
+        elif self._alone(view, seat):
+            marks.append(Text("alone", style="bold red"))
+        if c is None:
+            last = [a for s, a in view.bids if s == seat]
+            if last:
+                marks.append(self.bid_words(seat, last[-1], past=True))
+        for s, a in view.declarations:
+            if s == seat and not isinstance(a, Pass) and str(a) != "alone":
+                marks.append(Text(str(a)))
+        out = Text(", ").join(marks)
+        return out
+
+    def _alone(self, view: PlayerView, seat: int) -> bool:
+        out = set(view.sitting_out)
+        if out:
+            partners = view.partners(seat)
+            return bool(partners) and all(p in out for p in partners) and seat not in out
+        c = view.contract
+        if c is not None and c.maker == seat and c.alone:
+            return True
+        return any(s == seat and str(a) == "alone" for s, a in view.declarations)
+
+    def _seat_cell(self, view: PlayerView, seat: int) -> Text:
+        pointer = ">" if self.plain else "▶"
+        name = self.name(seat)
+        line1 = Text.assemble((pointer + " ", "bold cyan") if view.to_act == seat else "  ", name)
+        status = self._seat_status(view, seat)
+        played = dict(view.trick)
+        if seat in played:
+            card_line = self.card(played[seat])
+            if view.trick and view.trick[0][0] == seat:
+                card_line = Text.assemble(card_line, (" led", "dim"))
+        elif seat in view.sitting_out:
+            card_line = Text("")
+        else:
+            card_line = Text("." if self.plain else "·", style="dim")
+        lines = [line1, status, card_line]
+        if view.tricks or view.phase.value == "play":
+            n = view.tricks_won[seat] if seat < len(view.tricks_won) else 0
+            lines.append(Text(f"tricks {n}", style="dim"))
+        return Text("\n").join(lines)
+
+    def _seat_grid(self, view: PlayerView) -> RenderableType:
+        n = view.seats
+        me = view.seat
+        if n == 4:
+            left, across, right = ((me + k) % 4 for k in (1, 2, 3))
+            grid = Table.grid(padding=(0, 2))
+            for _ in range(3):
+                grid.add_column(justify="center", min_width=20)
+            grid.add_row(Text(""), self._seat_cell(view, across), Text(""))
+            grid.add_row(
+                self._seat_cell(view, left), self._centre(view), self._seat_cell(view, right)
+            )
+            grid.add_row(Text(""), self._seat_cell(view, me), Text(""))
+            return grid
+        others = [(me + k) % n for k in range(1, n)]
+        grid = Table.grid(padding=(0, 3))
+        for _ in others:
+            grid.add_column(justify="center", min_width=16)
+        grid.add_row(*(self._seat_cell(view, s) for s in others))
+        mine = Table.grid()
+        mine.add_column(justify="center", min_width=16 * max(1, len(others)))
+        mine.add_row(self._centre(view))
+        mine.add_row(self._seat_cell(view, me))
+        return Group(grid, mine)
+
+    def _centre(self, view: PlayerView) -> Text:
+        if view.phase.value == "play":
+            return Text(f"trick {len(view.tricks) + 1}", style="dim")
+        if view.upcard is not None and view.contract is None:
+            return Text.assemble(("up-card ", "dim"), self.card(view.upcard))
+        return Text("")
+
+    def _hand(self, view: PlayerView, numbers: Mapping[Card, int]) -> Text:
+        r = view.ranking
+        hand = list(view.hand)
+        if not hand:
+            return Text("Your hand is face down.", style="dim")
+        order = (r or ranking(None)).sorted(hand)
+        groups: list[tuple[str, list[Card]]] = []
+        for c in order:
+            if r is not None and r.is_trump(c):
+                key = "trumps"
+            else:
+                s = (r or ranking(None)).effective_suit(c)
+                key = s.word if s is not None else "joker"
+            if not groups or groups[-1][0] != key:
+                groups.append((key, []))
+            groups[-1][1].append(c)
+        mine = self.names[view.seat] if view.seat < len(self.names) else "You"
+        out = Text("Your hand  " if mine == "You" else f"{mine}'s hand  ", style="bold")
+        sep = "  |  " if self.plain else "  │  "
+        chunks = []
+        for key, cs in groups:
+            chunk = Text()
+            if key == "trumps":
+                chunk.append("trumps: ", style="dim")
+            items = []
+            for c in cs:
+                num = numbers.get(c)
+                item = Text()
+                if num is not None:
+                    item.append(f"{num} ", style="bold cyan")
+                    item.append_text(self.card(c, None))
+                    item.stylize("reverse" if not self.plain else "", len(str(num)) + 1)
+                else:
+                    item.append_text(self.card(c, "dim" if not self.plain else None))
+                    if self.plain and numbers:
+                        item = Text.assemble("(", item, ")")
+                if r is not None and r.is_left_bower(c):
+                    item.append(" left bower", style="italic")
+                elif r is not None and r.is_right_bower(c):
+                    item.append(" right bower", style="italic")
+                items.append(item)
+            chunk.append_text(Text("  ").join(items))
+            chunks.append(chunk)
+        out.append_text(Text(sep, style="dim").join(chunks))
+        return out
+
+    # -- prompts and messages -------------------------------------------------------------
+
+    def ask(self, prompt: str) -> str:
+        """Read one line (raises EOFError at the end of input)."""
+        answer = self.console.input(Text(prompt, style="bold cyan"))
+        if not sys.stdin.isatty():
+            self.console.print(answer, markup=False, highlight=False)  # keep logs readable
+        return answer
+
+    def note(self, message: str | Text) -> None:
+        self.print(Text(message, style="dim") if isinstance(message, str) else message)
+
+    def problem(self, message: str) -> None:
+        """An input that cannot be taken, and why."""
+        self.print(Text(message, style="yellow"))
+
+    def hint(self, choices: Sequence[tuple[int, Action]], advice: Action | None, why: str) -> None:
+        line = Text("Your choices: ", style="bold")
+        line.append_text(
+            Text(", ").join(
+                Text.assemble((str(i), "bold cyan"), " ", self.action(a)) for i, a in choices
+            )
+        )
+        self.print(line)
+        if advice is not None:
+            number = next((i for i, a in choices if a == advice), None)
+            tip = Text("Hint: ", style="bold green")
+            tip.append_text(self.action(advice))
+            if number is not None:
+                tip.append(f" ({number})")
+            if why:
+                tip.append(f": {why}")
+            self.print(tip)
+
+    def past_tricks(self, view: PlayerView) -> None:
+        if not view.tricks:
+            self.note("No trick has been played yet this hand.")
+        for t in view.tricks:
+            cards = Text("  ").join(
+                Text.assemble(self.name(s), " ", self.card(c)) for s, c in t.plays
+            )
+            self.print(
+                Text.assemble(f"Trick {t.number + 1}: ", cards, "  won by ", self.name(t.winner))
+            )
+        if view.trick:
+            cards = Text("  ").join(
+                Text.assemble(self.name(s), " ", self.card(c)) for s, c in view.trick
+            )
+            self.print(Text.assemble(f"Trick {len(view.tricks) + 1} so far: ", cards))
+
+    def open_hands(self, hands: Sequence[Sequence[Card]], trump_known: Any = None) -> None:
+        """Every seat's cards (replays with the hands open)."""
+        r = trump_known if trump_known is not None else ranking(None)
+        for s, h in enumerate(hands):
+            self.print(Text.assemble("  ", self.name(s), ": ", self.cards(r.sorted(h))))
+
+
+def _describe(e: Event) -> str:
+    """A generic line for an event a plugin added."""
+    if is_dataclass(e):
+        parts = [f"{f.name}={getattr(e, f.name)}" for f in fields(e)]
+        return f"{type(e).__name__}: " + ", ".join(parts)
+    return type(e).__name__
+
+
+# ---------------------------------------------------------------------------------------
+# Reports of the other commands
+# ---------------------------------------------------------------------------------------
+
+
+def _table(title: str | None, plain: bool, *columns: str) -> Table:
+    t = Table(title=title, box=box.ASCII if plain else box.SIMPLE_HEAVY, title_justify="left")
+    for c in columns:
+        t.add_column(c, overflow="fold")
+    return t
+
+
+def print_variants(rows: Sequence[Mapping[str, Any]], plain: bool = False) -> None:
+    """The list of variants: name, title, players, plugins."""
+    console = make_console(plain)
+    t = _table(None, plain, "name", "title", "players", "plugins")
+    for r in rows:
+        t.add_row(
+            Text(str(r["name"]), style="bold"),
+            str(r["title"]),
+            str(r["players"]),
+            ", ".join(r["plugins"]),
+        )
+    console.print(t)
+
+
+def print_variant(info: Mapping[str, Any], plain: bool = False) -> None:
+    """``euchre variants show``: plugins, options with value/default/origin, hooks."""
+    console = make_console(plain)
+    console.print(Text(f"{info['name']}: {info['title']}", style="bold"))
+    if info.get("description"):
+        console.print(Text(info["description"]))
+    console.print(Text(f"source: {info['source']} · players: {info['players']}", style="dim"))
+    plugins = _table(
+        "Plugins (later ones are asked first)", plain, "#", "plugin", "package", "version"
+    )
+    for i, p in enumerate(info["plugins"], 1):
+        plugins.add_row(str(i), Text(p["name"], style="bold"), p["package"], p["version"])
+    console.print(plugins)
+    console.print(Text("Options", style="bold italic"))
+    if not info["options"]:
+        console.print(Text("  (none)", style="dim"))
+    for o in info["options"]:
+        line = Text("  ")
+        line.append(o["key"], style="cyan")
+        line.append(" = ")
+        line.append(o["value_text"], style="bold")
+        line.append(f"   default {o['default_text']}, from {o['origin']}", style="dim")
+        console.print(line)
+        console.print(Padding(Text(f"{o['help']} ({o['type']})"), (0, 0, 0, 6)))
+    console.print()
+    hooks = _table("Hooks (first asked first; w = wrapper)", plain, "hook", "answered by")
+    for h in info["hooks"]:
+        names = Text(", ").join(
+            Text(n + (" (w)" if n in h["wrappers"] else ""), style="bold" if i == 0 else "")
+            for i, n in enumerate(h["plugins"])
+        )
+        hooks.add_row(h["hook"], names if h["plugins"] else Text("-", style="dim"))
+    console.print(hooks)
+
+
+def print_plugins(rows: Sequence[Mapping[str, Any]], plain: bool = False) -> None:
+    console = make_console(plain)
+    t = _table(None, plain, "plugin", "package", "version", "hooks")
+    for r in rows:
+        if r.get("error"):
+            hooks = Text(r["error"], style="red")
+        else:
+            hooks = Text(
+                ", ".join(
+                    h.removeprefix("euchre_") + (" (w)" if h in r["wrappers"] else "")
+                    for h in r["hooks"]
+                )
+                or "-"
+            )
+        t.add_row(Text(r["name"], style="bold"), r["package"], r["version"], hooks)
+    console.print(t)
+    console.print(
+        Text(
+            "Hooks without their euchre_ prefix; (w) = wrapper: edits the answer of the "
+            "plugins below it.",
+            style="dim",
+        )
+    )
+
+
+def print_rules(sections: Mapping[str, Any], plain: bool = False) -> None:
+    """The rules of a variant: its description, then each plugin's page and options."""
+    console = make_console(plain)
+    rule = "=" if plain else "━"
+    console.print(Text(f"{sections['title']} ({sections['name']})", style="bold underline"))
+    if sections["description"]:
+        console.print(Text(sections["description"]))
+    for sec in sections["plugins"]:
+        console.print()
+        console.print(Text(f"{rule * 2} {sec['name']} {rule * 2}", style="bold"))
+        for para in sec["paragraphs"]:
+            if para.startswith(("* ", "- ")):
+                grid = Table.grid(padding=(0, 1))
+                grid.add_column(width=3, justify="right")
+                grid.add_column()
+                grid.add_row("*" if plain else "•", _inline(para[2:]))
+                console.print(grid)
+            else:
+                console.print(_inline(para))
+        if sec["options"]:
+            console.print(Text("Options in force:", style="bold"))
+            for o in sec["options"]:
+                line = Text()
+                line.append(o["key"], style="cyan")
+                line.append(" = ")
+                line.append(o["value_text"], style="bold")
+                if o["origin"] != "default":
+                    line.append(f" (from {o['origin']}; default {o['default_text']})", style="dim")
+                line.append(f": {o['help']}")
+                console.print(Padding(line, (0, 0, 0, 2)))
+
+
+def _inline(para: str) -> Text:
+    """Light markup of docstrings: ``**bold**`` in bold, double back-quotes as single."""
+    out = Text()
+    bold = False
+    for i, part in enumerate(para.replace("``", "`").split("**")):
+        if i:
+            bold = not bold
+        out.append(part, style="bold" if bold else "")
+    return out
+
+
+def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
+    """The headline statistics of a simulation."""
+    console = make_console(plain)
+    t = _table(
+        f"{stats['variant']}: {stats['games']} games, {stats['hands']} hands, "
+        f"seed {stats['seed']}, bots {stats['bots']}",
+        plain,
+        "statistic",
+        "value",
+    )
+    pct = _percent
+
+    t.add_row("games", str(stats["games"]))
+    t.add_row("hands", str(stats["hands"]))
+    t.add_row("hands passed out", f"{stats['passed_out']} ({pct(stats['passed_out_rate'])})")
+    for side in stats["sides"]:
+        t.add_row(f"wins, {side['name']}", f"{side['wins']} ({pct(side['win_rate'])})")
+    for side in stats["sides"]:
+        t.add_row(f"points per hand, {side['name']}", f"{side['points_per_hand']:.3f}")
+    t.add_row("maker success rate", pct(stats["maker_success_rate"]))
+    t.add_row("march rate", pct(stats["march_rate"]))
+    t.add_row("euchre rate", pct(stats["euchre_rate"]))
+    t.add_row("lone attempts", f"{stats['lone_attempts']} ({pct(stats['lone_attempt_rate'])})")
+    t.add_row("lone successes", f"{stats['lone_successes']} ({pct(stats['lone_success_rate'])})")
+    t.add_row("lone marches", str(stats["lone_marches"]))
+    t.add_row("hands per game", f"{stats['hands_per_game']:.2f}")
+    t.add_row("time", f"{stats['seconds']:.2f} s")
+    console.print(t)
+
+
+def _percent(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.1f}%"
+
+
+def print_check(report: Mapping[str, Any], plain: bool = False) -> None:
+    """``euchre replay --check``: each deal's points and the final score."""
+    console = make_console(plain)
+    sides = report["sides"]
+    t = _table(f"{report['file']} ({report['variant']})", plain, "deal", "dealer", "result", *sides)
+    for d in report["deals"]:
+        t.add_row(
+            str(d["deal"]),
+            str(d["dealer"]),
+            d["outcome"],
+            *(f"{p:+d}" if p else "0" for p in d["points"]),
+        )
+    t.add_row(
+        Text("final", style="bold"),
+        "",
+        "",
+        *(Text(str(x), style="bold") for x in report["final_score"]),
+    )
+    console.print(t)
+    console.print(
+        Text(f"{len(report['deals'])} deals, {report['actions']} actions: ")
+        + Text(report["result"], style="bold")
+    )
+
+
+@contextmanager
+def progress(total: int, label: str) -> Iterator[Callable[[int], None]]:
+    """A progress bar on a terminal (nothing when output is piped); yields ``update(done)``."""
+    console = make_console(stderr=True)
+    if not console.is_terminal:
+        yield lambda done: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    ) as bar:
+        task = bar.add_task(label, total=total)
+        yield lambda done: bar.update(task, completed=done)
