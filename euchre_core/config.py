@@ -274,6 +274,7 @@ class _Raw:
     plugins: list[str]
     option_values: list[tuple[str, str, Any, str]]  # (plugin, key, value, origin label)
     label: str
+    files: dict[tuple[str, str], str] = field(default_factory=dict)  # (plugin, key) -> file
 
 
 def _load_raw(spec: str | Path, chain: tuple[str, ...], source: str, key: str) -> _Raw:
@@ -331,6 +332,7 @@ def _raw_from_data(data: Mapping[str, Any], label: str, chain: tuple[str, ...] =
             (p, k, v, o if o.startswith("extends") else origin)
             for p, k, v, o in parent.option_values
         )
+    files = dict(parent.files) if parent is not None else {}
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise ConfigError(label, "options", "expected tables [options.<plugin>]")
@@ -341,6 +343,7 @@ def _raw_from_data(data: Mapping[str, Any], label: str, chain: tuple[str, ...] =
             )
         for k, v in table.items():
             option_values.append((plugin_key, k, v, label))
+            files[(plugin_key, k)] = label
     stack = list(parent.plugins) if parent else []
     for p in plugins:
         if p not in stack:
@@ -353,6 +356,7 @@ def _raw_from_data(data: Mapping[str, Any], label: str, chain: tuple[str, ...] =
         plugins=stack,
         option_values=option_values,
         label=label,
+        files=files,
     )
 
 
@@ -477,7 +481,7 @@ def load_variant(
         config.origins[f"{pname}.{key}"] = origin
 
     for plugin, key, value, origin in raw.option_values:
-        where = (
+        where = raw.files.get((plugin, key)) or (
             origin
             if not origin.startswith("extends ")
             else origin.removeprefix("extends ") + ".toml"
