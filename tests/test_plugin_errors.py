@@ -1,0 +1,75 @@
+"""A plugin that raises inside a hook surfaces as ``PluginError`` naming the hook and the
+plugin, with the original exception kept as the cause."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+import pytest
+
+from euchre_core import PluginError, hookimpl, new_game
+
+
+class BrokenScorer:
+    """A plain implementation that fails when a hand is scored."""
+
+    NAME = "broken-scorer"
+
+    @hookimpl
+    def euchre_score_hand(self, state):
+        raise ZeroDivisionError("scoring went wrong")
+
+
+class BrokenWrapper:
+    """A wrapper that fails after the rules below it answered."""
+
+    NAME = "broken-wrapper"
+
+    @hookimpl(wrapper=True)
+    def euchre_legal_plays(self, state, seat) -> Generator[None, list, list]:
+        cards = yield
+        if len(state.tricks) == 2:
+            raise KeyError("no such card")
+        return cards
+
+
+class BrokenObserver:
+    """The only implementation of a hook (called without pluggy's dispatch)."""
+
+    NAME = "broken-observer"
+
+    @hookimpl
+    def euchre_on_event(self, state, event):
+        if type(event).__name__ == "ContractMade":
+            raise RuntimeError("observer crashed")
+
+
+def play_until_error(plugin) -> PluginError:
+    state = new_game("standard", seed=2, extra_plugins=[plugin])
+    with pytest.raises(PluginError) as err:
+        for _ in range(2000):
+            state.apply(state.legal_actions()[-1])
+    return err.value
+
+
+def test_plain_implementation_failure_names_hook_and_plugin():
+    err = play_until_error(BrokenScorer())
+    assert (err.hook, err.plugin) == ("euchre_score_hand", "broken-scorer")
+    assert str(err) == (
+        "plugin 'broken-scorer' failed in hook euchre_score_hand: "
+        "ZeroDivisionError: scoring went wrong"
+    )
+    assert isinstance(err.__cause__, ZeroDivisionError)
+
+
+def test_wrapper_failure_names_hook_and_plugin():
+    err = play_until_error(BrokenWrapper())
+    assert (err.hook, err.plugin) == ("euchre_legal_plays", "broken-wrapper")
+    assert "KeyError" in str(err)
+    assert isinstance(err.__cause__, KeyError)
+
+
+def test_single_implementation_failure_names_hook_and_plugin():
+    err = play_until_error(BrokenObserver())
+    assert (err.hook, err.plugin) == ("euchre_on_event", "broken-observer")
+    assert str(err).endswith("RuntimeError: observer crashed")
