@@ -1,0 +1,311 @@
+"""Three-hand cutthroat euchre: the maker always plays alone against the other two.
+
+The game of ``shared/rules/three_hand_cutthroat.md``. It is the ``standard`` plugin
+played by three seats (``players = 3``): with no partnerships the maker has nobody to
+play with, so there is no "alone" choice; the other two defend together for the hand
+and score individually. Deal, bidding (L, R, D, twice round; the dealer takes the
+up-card on an order), the first lead by the dealer's left (L) whoever made trump, and
+scoring come from the standard plugin; the variant file sets a march to 3. This plugin
+adds:
+
+* **Three seats only.** The plugin refuses any other player count.
+* **Two players reaching the target in one hand** (a euchre gives 2 to both defenders):
+  option ``simultaneous_target`` —
+
+  - ``highest_wins_else_continue`` (default, project decision): the higher total wins;
+    on equal totals hands go on until one of the players past the target is strictly
+    ahead (``edge_cases.md`` EC-39);
+  - ``shared_win``: everyone who reached the target in that hand wins;
+  - ``defenders_tie_continue`` (not recommended): a hand that takes several players to
+    the target decides nothing, whatever their totals; the game ends after the first
+    hand in which exactly one player who scored in it stands at or above the target,
+    and that player wins. (The reference says "continue until a single player alone is
+    at or above target", which can never happen once two are past it; this is the
+    project's reading.)
+
+  This option replaces ``standard.simultaneous_target`` in this game; setting that one
+  is an error that points here.
+* **The dummy hand** (option ``dummy_variant``, default off) [OURPAST] [NAIRA]: a fourth
+  hand of five cards is dealt face down (24 cards = 15 + 5 + 4, the top card of the last
+  four turned up). Once trump is fixed (and after the dealer's exchange), the maker
+  chooses ``take-dummy`` — the five cards go into the maker's hand unseen by the others
+  and the maker discards five, one at a time, keeping the best five of ten — or
+  ``leave-dummy``, playing alone without it. The scoring is the same either way. In a
+  deal given explicitly, the dummy is the first five cards of the kitty.
+* **The joker turned up** (``standard.deck = deck25_benny``): as in two-hand (see
+  ``two-hand``), the dealer makes trump at once and names a suit.
+
+Every parameter of ``three_hand_cutthroat.md`` §9, where to set it, and its default:
+
+==========================================  ============================================
+``standard.deck``                           ``deck24``; ``deck32``, ``deck25_benny``
+``standard.first_dealer``                   ``random``; ``first_black_jack``, ``low_cut``
+``standard.all_pass``                       ``redeal``; stick the dealer is the plugin
+                                            ``stick-the-dealer``
+``standard.points_make``                    1 (maker 3 or 4 tricks)
+``standard.points_march``                   3 (maker all 5), set by ``cutthroat.toml``
+``standard.points_euchre``                  2, to *each* of the two defenders
+                                            (the reference's ``points_euchre_each``)
+``standard.target_score``                   10
+``cutthroat.simultaneous_target``           ``highest_wins_else_continue``
+``cutthroat.dummy_variant``                 ``false``
+==========================================  ============================================
+
+The lone-hand options of the standard plugin have no effect with three players (the
+maker is not "alone" in the sense of a partnership game: a march scores
+``points_march``), and ``defend-alone`` cannot be added.
+
+Sources: [S001] ("Le Euchre coupe-gorge à 3 joueurs"), [52PU], [RAREPIKE], [E2LZ],
+[GR-3H], [OURPAST], [NAIRA], as cited in ``shared/rules/three_hand_cutthroat.md``;
+``edge_cases.md`` G.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from euchre_plugins.two_hand import acceptor_keeps_upcard, joker_bids, joker_result, joker_turned
+
+from euchre_core.actions import DISCARD, Action, register_action
+from euchre_core.cards import Card
+from euchre_core.config import Config, Option
+from euchre_core.errors import ConfigError, EuchreError
+from euchre_core.events import Contract
+from euchre_core.hookspecs import hookimpl
+from euchre_core.model import Deal, Decision, GameResult, PassOut, Table, Transfer
+from euchre_core.state import State
+
+NAME = "cutthroat"
+APPLIES_TO = ("standard",)
+CONFLICTS = ("two-hand", "defend-alone")
+
+SIMULTANEOUS = ("highest_wins_else_continue", "shared_win", "defenders_tie_continue")
+
+OPTIONS = [
+    Option(
+        "simultaneous_target",
+        str,
+        "highest_wins_else_continue",
+        "When two players reach the target in the same hand: the higher total wins and a "
+        "tie plays on; both win; or play on until one player alone scores past the target.",
+        choices=SIMULTANEOUS,
+    ),
+    Option(
+        "dummy_variant",
+        bool,
+        False,
+        "Deal a fourth 5-card hand face down; the maker may take it and keep the best "
+        "five of ten (declining it is playing alone without it; the scoring is the same).",
+    ),
+]
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class TakeDummy(Action):
+    """The maker takes the dummy hand (cutthroat with ``dummy_variant``)."""
+
+    keyword: ClassVar[str] = "take-dummy"
+
+    def __str__(self) -> str:
+        return "take-dummy"
+
+    @classmethod
+    def from_words(cls, words: list[str]) -> Action:
+        if words:
+            raise EuchreError("'take-dummy' takes nothing after it")
+        return TAKE_DUMMY
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class LeaveDummy(Action):
+    """The maker leaves the dummy hand face down and plays without it."""
+
+    keyword: ClassVar[str] = "leave-dummy"
+
+    def __str__(self) -> str:
+        return "leave-dummy"
+
+    @classmethod
+    def from_words(cls, words: list[str]) -> Action:
+        if words:
+            raise EuchreError("'leave-dummy' takes nothing after it")
+        return LEAVE_DUMMY
+
+
+TAKE_DUMMY = TakeDummy()
+LEAVE_DUMMY = LeaveDummy()
+
+
+def opt(state: State) -> dict[str, object]:
+    return state.options[NAME]  # type: ignore[return-value]
+
+
+@hookimpl
+def euchre_add_options() -> list[Option]:
+    return OPTIONS
+
+
+@hookimpl(wrapper=True)
+def euchre_table(config: Config) -> Generator[None, Table, Table]:
+    table = yield
+    if table.seats != 3:
+        raise ConfigError(
+            config.source,
+            "variant.players",
+            f"cutthroat is a game for 3 players, not {table.seats}",
+        )
+    if config.origins.get("standard.simultaneous_target", "default") != "default":
+        raise ConfigError(
+            config.source,
+            "options.standard.simultaneous_target",
+            "in cutthroat set options.cutthroat.simultaneous_target instead",
+        )
+    if config.options[NAME]["dummy_variant"]:
+        need = table.seats * table.hand_size + table.hand_size + 1
+        if len(table.deck) < need:
+            raise ConfigError(
+                config.source,
+                "options.cutthroat.dummy_variant",
+                f"the pack has {len(table.deck)} cards: the dummy needs {need}",
+            )
+    return table
+
+
+# ---------------------------------------------------------------------------------------
+# The dummy hand
+# ---------------------------------------------------------------------------------------
+
+
+@hookimpl(wrapper=True)
+def euchre_deal(state: State) -> Generator[None, Deal, Deal]:
+    """With the dummy, the five cards after the hands form the dummy (face down, kept at
+    the head of the kitty) and the next card is turned up."""
+    deal = yield
+    if not opt(state)["dummy_variant"] or deal.upcard is None:
+        return deal
+    size = state.table.hand_size
+    rest = [deal.upcard, *deal.kitty]
+    dummy, upcard, kitty = rest[:size], rest[size], rest[size + 1 :]
+    return Deal(deal.hands, (*dummy, *kitty), upcard)
+
+
+def dummy_cards(state: State) -> tuple[Card, ...]:
+    """The dummy hand of this deal: the first ``hand_size`` cards of the kitty as dealt."""
+    return state.deal.kitty[: state.table.hand_size]
+
+
+def dummy_choice(state: State) -> Action | None:
+    """``TAKE_DUMMY`` or ``LEAVE_DUMMY`` once the maker has chosen, else ``None``."""
+    for _, a in state.prepare_log:
+        if isinstance(a, (TakeDummy, LeaveDummy)):
+            return a
+    return None
+
+
+def dummy_step(state: State) -> Decision | Transfer | None:
+    """The maker's choice, the taking of the dummy, then the maker's discards."""
+    c = state.contract
+    if c is None or c.maker is None or not opt(state)["dummy_variant"]:
+        return None
+    maker = c.maker
+    choice = dummy_choice(state)
+    if choice is None:
+        return Decision(maker, (TAKE_DUMMY, LEAVE_DUMMY), kind="dummy")
+    if choice is LEAVE_DUMMY:
+        return None
+    dummy = dummy_cards(state)
+    if dummy and dummy[0] in state.kitty:
+        return Transfer(maker, dummy, "kitty", public=False)
+    hand = state.hands[maker]
+    if len(hand) > state.table.hand_size:
+        return Decision(maker, tuple(DISCARD[x.index] for x in hand), kind="discard")
+    return None
+
+
+@hookimpl(wrapper=True)
+def euchre_prepare_step(
+    state: State,
+) -> Generator[None, Decision | Transfer | None, Decision | Transfer | None]:
+    step: Decision | Transfer | None = yield
+    if step is not None:
+        kept: Decision | Transfer | None = acceptor_keeps_upcard(state, step)
+        return kept
+    if state.contract is None:
+        return None
+    return dummy_step(state)
+
+
+# ---------------------------------------------------------------------------------------
+# The joker turned up
+# ---------------------------------------------------------------------------------------
+
+
+@hookimpl(wrapper=True)
+def euchre_bidder(state: State) -> Generator[None, int, int]:
+    seat = yield
+    return state.dealer if joker_turned(state) else seat
+
+
+@hookimpl(wrapper=True)
+def euchre_legal_bids(state: State, seat: int) -> Generator[None, list[Action], list[Action]]:
+    bids = yield
+    return joker_bids(state, seat) or bids
+
+
+@hookimpl(wrapper=True)
+def euchre_bidding_result(
+    state: State,
+) -> Generator[None, Contract | PassOut | None, Contract | PassOut | None]:
+    result = yield
+    return joker_result(state) or result
+
+
+@hookimpl
+def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
+    if joker_turned(state) and state.phase.value == "bidding" and state.to_act == seat:
+        return "the joker was turned up: the dealer makes trump and names a suit (call C/D/H/S)"
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# The end of the game
+# ---------------------------------------------------------------------------------------
+
+
+def game_result(state: State) -> GameResult | None:
+    """Who has won after this hand, under ``simultaneous_target``."""
+    target = state.table.target
+    scores = state.scores
+    reached = [s for s in range(state.seats) if scores[s] >= target]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        return GameResult((reached[0],), f"reached {scores[reached[0]]} of {target}")
+    mode = opt(state)["simultaneous_target"]
+    if mode == "shared_win":
+        return GameResult(tuple(reached), f"{len(reached)} players reached {target}: shared win")
+    if mode == "highest_wins_else_continue":
+        best = max(scores[s] for s in reached)
+        top = [s for s in reached if scores[s] == best]
+        if len(top) == 1:
+            return GameResult((top[0],), f"highest of the players past {target} ({best})")
+        return None
+    points = state.hand_records[-1].points if state.hand_records else ()
+    scorers = [s for s in reached if s < len(points) and points[s] > 0]
+    if len(scorers) == 1:
+        s = scorers[0]
+        return GameResult((s,), f"the only player to score past {target} ({scores[s]})")
+    return None
+
+
+@hookimpl(wrapper=True)
+def euchre_game_result(state: State) -> Generator[None, GameResult | None, GameResult | None]:
+    yield
+    return game_result(state)
+
+
+__all__ = ["LEAVE_DUMMY", "TAKE_DUMMY", "LeaveDummy", "TakeDummy", "dummy_cards", "game_result"]
