@@ -1,0 +1,460 @@
+"""Hand evaluation: how many tricks a hand should take under a given trump, in any variant.
+
+The evaluator answers one question, *how many tricks do these cards take if this suit is
+trump* (or no trump), from what one seat may know. It is the base of every bidding
+decision a bot makes: an order-up, a round-2 call, a lone hand, an auction or pepper bid,
+the choice of an ace to call. It knows no rule of any variant: everything that differs
+between games is in an :class:`Outlook`, which says where the cards the seat cannot see
+may be (how many there are, how many sit in opponents' hands, which are known to be out of
+play) and who plays with the seat.
+
+The model, suit by suit (effective suits: the left bower and the joker are trumps):
+
+* **Capture.** Each card of the suit that the seat cannot see is held by an opponent with
+  probability ``opponent_cards / unknown``. An opponent's card beats one of the seat's
+  lower cards of the same suit; the expected number of the seat's cards lost that way is a
+  greedy matching of the outstanding higher cards against the seat's cards. A card with no
+  higher card outstanding (a *master*) is never captured.
+* **Ruffing.** A plain card survives round ``k`` of its suit only if no opponent is out
+  of the suit by then and holds a trump (hypergeometric odds from the counts).
+* **Short suits.** Trumps that would be captured may instead win by ruffing a suit the
+  seat is void (or singleton) in.
+
+The result is a float: expected tricks taken by the seat's own cards. Side totals add an
+estimate for active partners (:func:`partner_tricks`) and the effect of the up-card going to
+a dealer (:func:`upcard_swing`). Every function is pure and cheap (a few microseconds):
+bots call them freely.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..cards import JOKER, RANKS, SUITS, Card, Suit, pack
+from ..trumps import Ranking, ranking
+
+__all__ = [
+    "Estimate",
+    "Outlook",
+    "best_discard",
+    "best_trump",
+    "deck_from_options",
+    "describe",
+    "discard_candidates",
+    "estimate",
+    "expected_tricks",
+    "partner_tricks",
+    "upcard_swing",
+]
+
+#: Expected tricks an active partner adds to a maker's hand, per card the partner holds,
+#: before anything is known about the partner's cards (measured from heuristic self-play).
+PARTNER_SHARE = 0.19
+#: Part of the ruffing chance a captured trump keeps per void (a singleton counts half).
+RUFF_PER_VOID = 0.35
+#: Tricks a trump that is not the master loses to being wasted under partner's trumps.
+TRUMP_WASTE = 0.92
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """Where the cards a seat cannot see may be, and who plays with it.
+
+    :ivar deck: every card of the pack in use
+    :ivar out: cards known to be out of play or already seen (the turned-down up-card, cards
+      played, the seat's own discard); never counted as outstanding
+    :ivar opponent_cards: how many unseen cards are in the opponents' hands
+    :ivar opponents: how many opponents play the tricks
+    :ivar partner_cards: how many unseen cards are in active partners' hands
+    :ivar partners: how many partners play the tricks with the seat (0 when alone or in
+      games without partnerships)
+    :ivar hand_size: cards each player holds at the start of the tricks (5, 6 or 7)
+    """
+
+    deck: tuple[Card, ...]
+    out: frozenset[Card] = frozenset()
+    opponent_cards: int = 10
+    opponents: int = 2
+    partner_cards: int = 5
+    partners: int = 1
+    hand_size: int = 5
+
+    def alone(self) -> Outlook:
+        """The same outlook for a seat playing alone (its partners' cards leave play)."""
+        return replace(self, partner_cards=0, partners=0)
+
+    def without(self, cards: Iterable[Card]) -> Outlook:
+        """The same outlook with more cards known to be out of play."""
+        return replace(self, out=self.out | frozenset(cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """The evaluation of one hand under one trump.
+
+    :ivar trump: the trump suit, ``None`` for no trump
+    :ivar tricks: expected tricks taken by this hand's own cards
+    :ivar trumps: trump cards held (bowers and joker included)
+    :ivar top: the strongest trumps held, codes high to low (at most three)
+    :ivar masters: trumps that no outstanding trump can beat
+    :ivar side_aces: plain suits whose best card held is the best left (an ace, or a king
+      when the ace is out of play)
+    :ivar voids: plain suits the hand lacks
+    """
+
+    trump: Suit | None
+    tricks: float
+    trumps: int = 0
+    top: tuple[str, ...] = ()
+    masters: int = 0
+    side_aces: int = 0
+    voids: int = 0
+
+
+# ---------------------------------------------------------------------------------------
+# Probabilities (hypergeometric, cached: the arguments are small integers)
+# ---------------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=4096)
+def _fewer_than(unknown: int, in_suit: int, held: int, k: int) -> float:
+    """P(a hand of ``held`` unseen cards holds fewer than ``k`` of ``in_suit`` given cards)."""
+    if held <= 0:
+        return 1.0
+    held = min(held, unknown)
+    total = math.comb(unknown, held)
+    if total == 0:
+        return 1.0
+    acc = 0
+    for i in range(min(k, in_suit + 1)):
+        acc += math.comb(in_suit, i) * math.comb(unknown - in_suit, held - i)
+    return acc / total
+
+
+@functools.lru_cache(maxsize=4096)
+def _survives(unknown: int, in_suit: int, trumps_out: int, held: int, opps: int, k: int) -> float:
+    """P(no opponent ruffs round ``k`` of a plain suit): each of ``opps`` opponents holding
+    ``held`` cards would need fewer than ``k`` cards of the suit and at least one trump."""
+    if opps <= 0 or held <= 0 or trumps_out <= 0:
+        return 1.0
+    short = _fewer_than(unknown, in_suit, held, k)
+    has_trump = 1.0 - _fewer_than(unknown, trumps_out, held, 1)
+    return float((1.0 - short * has_trump) ** opps)
+
+
+def _captured(mine: Sequence[int], outstanding: Sequence[int], p: float) -> float:
+    """Expected number of the seat's cards (powers ``mine``, high to low) beaten by
+    outstanding higher cards (powers ``outstanding``, high to low), each held by an opponent
+    with probability ``p``: a greedy matching, each opponent card taking one lower card."""
+    lost = 0.0
+    n = len(mine)
+    j = n  # number of the seat's cards below the current outstanding card
+    for o in outstanding:
+        while j > 0 and mine[n - j] > o:
+            j -= 1
+        if j <= 0:
+            break
+        free = j - lost
+        if free <= 0:
+            continue
+        lost += p * (free if free < 1.0 else 1.0)
+    return lost
+
+
+# ---------------------------------------------------------------------------------------
+# The evaluation
+# ---------------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=256)
+def _layout(
+    deck: tuple[Card, ...], trump: Suit | None
+) -> tuple[tuple[Suit | None, tuple[tuple[Card, int], ...]], ...]:
+    """The deck grouped by effective suit (trump first), each group high to low."""
+    r = ranking(trump)
+    order: list[Suit | None] = [trump] if trump is not None else []
+    order += [s for s in SUITS if s is not trump]
+    order.append(None)
+    groups: list[tuple[Suit | None, tuple[tuple[Card, int], ...]]] = []
+    for s in order:
+        members = sorted(
+            ((c, r.power[c.index]) for c in deck if r.suit_of[c.index] is s),
+            key=lambda cp: (-cp[1], cp[0].index),
+        )
+        if members or (s is not None and s is not trump):
+            groups.append((s, tuple(members)))
+    return tuple(groups)
+
+
+def estimate(
+    hand: Sequence[Card],
+    trump: Suit | None,
+    outlook: Outlook,
+    also_out: Collection[Card] = (),
+) -> Estimate:
+    """Evaluate ``hand`` under ``trump`` (``None``: no trump) from ``outlook``.
+
+    ``also_out`` adds cards known to be out of play (a discard being weighed) without
+    building a new outlook. Cheap enough to call for every suit at every bidding decision;
+    see the module text for the model.
+    """
+    mine_set = set(hand)
+    out = outlook.out
+    if also_out:
+        out = out | frozenset(also_out)
+    groups: list[tuple[Suit | None, list[int], list[int], list[Card]]] = []
+    unknown = 0
+    for s, members in _layout(outlook.deck, trump):
+        mine: list[int] = []
+        outs: list[int] = []
+        cards: list[Card] = []
+        for c, pw in members:
+            if c in mine_set:
+                mine.append(pw)
+                cards.append(c)
+            elif c not in out:
+                outs.append(pw)
+        unknown += len(outs)
+        groups.append((s, mine, outs, cards))
+    opp_cards = outlook.opponent_cards
+    opps = outlook.opponents
+    # Any other hand's higher card beats the seat's own card (a partner's trick is counted
+    # by partner_tricks).
+    p = (opp_cards + outlook.partner_cards) / unknown if unknown else 0.0
+    held = round(opp_cards / opps) if opps else 0
+    trumps_out = 0
+    voids = 0
+    singles = 0
+    for s, mine, outs, _ in groups:
+        if s is None:
+            continue
+        if s is trump:
+            trumps_out = len(outs)
+        elif not mine:
+            voids += 1
+        elif len(mine) == 1 and outs and outs[0] > mine[0]:
+            singles += 1
+
+    tricks = 0.0
+    masters = 0
+    side_aces = 0
+    n_trumps = 0
+    top: tuple[str, ...] = ()
+    for s, powers, outs, cards in groups:
+        n = len(powers)
+        if n == 0:
+            continue
+        if s is None:
+            # The joker at no trump: it wins whatever trick it is played to.
+            tricks += n
+            continue
+        top_out = outs[0] if outs else -1
+        if s is trump:
+            n_trumps = n
+            top = tuple(c.code for c in cards[:3])
+            lost = _captured(powers, outs, p)
+            m = sum(1 for x in powers if x > top_out)
+            masters = m
+            # Trumps above all of the seat's trumps cost a trick each wherever they are.
+            sure = p * min(n, sum(1 for o in outs if o > powers[0]))
+            ruff = RUFF_PER_VOID * (voids + 0.5 * singles) if n > 1 else 0.0
+            ruff = min(max(0.0, lost - sure), ruff)
+            value = m + max(0.0, n - m - lost) * TRUMP_WASTE + ruff
+            tricks += max(0.0, min(n - sure, value))
+            continue
+        # A plain suit: the cards not captured win, in the first rounds of the suit,
+        # each round only if nobody ruffs it.
+        winners = n - _captured(powers, outs, p)
+        if powers[0] > top_out:
+            side_aces += 1
+        for i in range(n):
+            share = winners - i
+            if share <= 0:
+                break
+            win = share if share < 1.0 else 1.0
+            if trump is not None and opps:
+                win *= _survives(unknown, len(outs), trumps_out, held, opps, i + 1)
+            tricks += win
+    return Estimate(
+        trump=trump,
+        tricks=tricks,
+        trumps=n_trumps,
+        top=top,
+        masters=masters,
+        side_aces=side_aces,
+        voids=voids if trump is not None else 0,
+    )
+
+
+def expected_tricks(hand: Sequence[Card], trump: Suit | None, outlook: Outlook) -> float:
+    """Expected tricks ``hand``'s own cards take under ``trump`` (see :func:`estimate`)."""
+    return estimate(hand, trump, outlook).tricks
+
+
+def partner_tricks(outlook: Outlook) -> float:
+    """Expected tricks the active partners add, knowing nothing of their cards."""
+    return PARTNER_SHARE * outlook.partner_cards
+
+
+@functools.lru_cache(maxsize=1024)
+def upcard_swing(upcard: Card, outlook: Outlook) -> float:
+    """Tricks the up-card is worth to a dealer who takes it up (as trump), seen by a seat
+    that does not hold it: the card itself plus a discard that shortens a suit."""
+    trump = ranking(None).suit_of[upcard.index] if upcard is not JOKER else None
+    if trump is None:
+        return 0.3
+    single = estimate((upcard,), trump, outlook).tricks
+    return 0.15 + 0.85 * single
+
+
+def discard_candidates(
+    hand: Sequence[Card], trump: Suit | None, allowed: Sequence[Card]
+) -> list[Card]:
+    """The discards worth weighing: the lowest plain card of each plain suit (a trump only
+    when the hand holds nothing else), in hand order."""
+    r = ranking(trump)
+    suit_of = r.suit_of
+    power = r.power
+    lowest: dict[Suit | None, Card] = {}
+    for c in allowed:
+        s = suit_of[c.index]
+        if trump is not None and s is trump:
+            continue
+        if s is None:
+            continue  # the joker at no trump always wins a trick
+        k = lowest.get(s)
+        if k is None or power[c.index] < power[k.index]:
+            lowest[s] = c
+    if lowest:
+        return [c for c in allowed if c in lowest.values()]
+    return [min(allowed, key=lambda c: (power[c.index], c.index))]
+
+
+def best_discard(
+    hand: Sequence[Card],
+    trump: Suit | None,
+    outlook: Outlook,
+    allowed: Sequence[Card] | None = None,
+) -> tuple[Card, Estimate]:
+    """The card whose discard leaves the best hand, and that hand's estimate.
+
+    ``allowed`` limits the choice (for instance, the up-card may not be discarded). Only
+    the lowest card of each plain suit is weighed (a trump only when nothing else may go):
+    keep trumps, make a void, drop the lowest plain card. Ties go to the lower card.
+    """
+    r = ranking(trump)
+    choices = discard_candidates(hand, trump, list(allowed) if allowed is not None else hand)
+    best: tuple[Card, Estimate] | None = None
+    best_key: tuple[float, int] = (-1.0, 0)
+    for c in choices:
+        rest = [x for x in hand if x is not c]
+        e = estimate(rest, trump, outlook, (c,))
+        key = (round(e.tricks, 6), -r.power[c.index])
+        if best is None or key > best_key:
+            best, best_key = (c, e), key
+    assert best is not None
+    return best
+
+
+def best_trump(
+    hand: Sequence[Card], outlook: Outlook, suits: Iterable[Suit | None] = SUITS
+) -> tuple[Suit | None, Estimate]:
+    """The trump (among ``suits``; ``None`` is no trump) under which ``hand`` is strongest."""
+    best: Estimate | None = None
+    for s in suits:
+        e = estimate(hand, s, outlook)
+        if best is None or e.tricks > best.tricks + 1e-9:
+            best = e
+    if best is None:
+        raise ValueError("no suit to choose from")
+    return best.trump, best
+
+
+def describe(e: Estimate) -> str:
+    """A short plain description of an estimate: ``3 trumps with the right bower and a side
+    ace, about 3.4 tricks expected``."""
+    parts: list[str] = []
+    if e.trump is None:
+        parts.append("no trump")
+    else:
+        t = "1 trump" if e.trumps == 1 else f"{e.trumps} trumps"
+        if e.top:
+            t += f" ({' '.join(e.top)})"
+        bowers = _bower_words(e)
+        if bowers:
+            t += f" with {bowers}"
+        parts.append(t)
+    if e.side_aces:
+        parts.append("a side ace" if e.side_aces == 1 else f"{e.side_aces} side aces")
+    if e.voids:
+        parts.append("a void" if e.voids == 1 else f"{e.voids} voids")
+    body = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+    return f"{body}, about {e.tricks:.1f} tricks expected"
+
+
+def _bower_words(e: Estimate) -> str:
+    if e.trump is None:
+        return ""
+    right = "J" + e.trump.value
+    left = "J" + e.trump.partner.value
+    has_r, has_l, has_j = right in e.top, left in e.top, "JK" in e.top
+    words = []
+    if has_j:
+        words.append("the joker")
+    if has_r and has_l:
+        words.append("both bowers")
+    elif has_r:
+        words.append("the right bower")
+    elif has_l:
+        words.append("the left bower")
+    return " and ".join(words)
+
+
+# ---------------------------------------------------------------------------------------
+# The pack in use
+# ---------------------------------------------------------------------------------------
+
+_DECK_NAMES: dict[str, tuple[str, int]] = {
+    "24": ("9", 0),
+    "25": ("9", 1),
+    "28": ("8", 0),
+    "32": ("7", 0),
+    "33": ("7", 1),
+    "36": ("6", 0),
+    "52": ("2", 0),
+    "53": ("2", 1),
+}
+
+
+def deck_from_options(
+    options: Mapping[str, Mapping[str, Any]], seen: Iterable[Card] = ()
+) -> tuple[Card, ...]:
+    """The pack in use, read from a ``deck`` option (``deck24``, ``deck25_benny`` …) of any
+    plugin; without one, the 24-card pack widened to the lowest rank and joker ``seen``."""
+    for values in options.values():
+        name = values.get("deck") if isinstance(values, Mapping) else None
+        if isinstance(name, str):
+            digits = "".join(ch for ch in name if ch.isdigit())[:2]
+            found = _DECK_NAMES.get(digits)
+            if found is not None:
+                low, jokers = found
+                if "benny" in name or "joker" in name:
+                    jokers = 1
+                return pack(low, jokers=jokers)
+    low = "9"
+    jokers = 0
+    for c in seen:
+        if c is JOKER:
+            jokers = 1
+        elif c.rank is not None and RANKS.index(c.rank) < RANKS.index(low):
+            low = c.rank
+    return pack(low, jokers=jokers)
+
+
+def ranking_of(trump: Suit | None) -> Ranking:
+    """The shared ranking of a trump (re-exported for bots that import only this module)."""
+    return ranking(trump)

@@ -1,0 +1,809 @@
+"""The heuristic bot: sound standard euchre from a seat's view, with a reason for each choice.
+
+:class:`HeuristicBot` decides from the :class:`~euchre_core.view.PlayerView` and the legal
+actions only. Bidding and lone-hand decisions come from the variant-independent evaluator
+(:mod:`euchre_core.bots.evaluate`): the expected tricks of the seat's side under each
+possible trump, against a threshold that depends on the seat (the dealer's side gets the
+up-card) and on the score (bolder when the opponents are about to win). The card play
+follows the habits of good players: draw trumps when the makers hold them, cash side aces,
+do not lead into an opponent known to be void, do not overtake a partner who is winning,
+win as cheaply as possible, trump in when the trick is otherwise lost, throw off the least
+useful card. It remembers the cards played and the voids shown.
+
+:meth:`HeuristicBot.advise` returns the action with one or two plain sentences saying why
+(a hint on screen, a coach's comment); :meth:`HeuristicBot.choose` returns the action
+alone. Actions the bot does not know (a variant's own) get a safe seeded default: the first
+``pass`` offered, otherwise a seeded random legal choice. The bot never raises on an
+unfamiliar action and never returns an illegal one.
+
+Each seat's knowledge of the hand is kept between decisions and brought up to date from the
+new events only, so a decision costs a few tens of microseconds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..actions import (
+    Action,
+    Call,
+    Decline,
+    DefendAlone,
+    Discard,
+    Forfeit,
+    Give,
+    GoAlone,
+    Order,
+    Pass,
+    PickUp,
+    Play,
+)
+from ..cards import Card, Suit
+from ..events import (
+    BidMade,
+    CardPlayed,
+    CardsTaken,
+    Contract,
+    ContractMade,
+    Discarded,
+    Event,
+    PlayStarted,
+    TrickWon,
+    UpCardTurned,
+)
+from ..model import Phase
+from ..trumps import Ranking, ranking
+from ..view import PlayerView
+from .evaluate import (
+    Estimate,
+    Outlook,
+    best_discard,
+    deck_from_options,
+    describe,
+    estimate,
+    partner_tricks,
+    upcard_swing,
+)
+
+__all__ = ["Advice", "HeuristicBot"]
+
+#: Side tricks expected, above the tricks needed to make, for an order or a call.
+CALL_MARGIN = 0.0
+#: Extra tricks an up-card taken by an opposing dealer costs (measured: an order into the
+#: opponents' pick-up is euchred far more often than the card's own value explains).
+OPPONENT_UPCARD_EXTRA = 0.35
+#: Expected tricks of a lone hand (out of five) needed to go alone.
+ALONE_AT = 4.35
+#: Expected tricks a defender needs, on its own, to defend alone.
+DEFEND_ALONE_AT = 3.6
+#: A stuck dealer gives up the deal (dealer forfeit) below this many side tricks.
+FORFEIT_BELOW = 1.9
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """A recommended action and the reason for it, in one or two plain sentences."""
+
+    action: Action
+    reason: str
+
+
+class _Memo:
+    """What one seat knows of the current hand, brought up to date from new events."""
+
+    __slots__ = (
+        "active",
+        "bids",
+        "contract",
+        "count",
+        "dead",
+        "first",
+        "last",
+        "led",
+        "plan",
+        "played",
+        "ranking",
+        "trick",
+        "tricks_won",
+        "upcard",
+        "upcard_taker",
+        "voids",
+    )
+
+    def __init__(self, seats: int, first: Event | None):
+        self.first = first
+        self.last: Event | None = None
+        self.count = 0
+        self.upcard: Card | None = None
+        self.upcard_taker: int | None = None
+        self.bids: list[tuple[int, Action]] = []
+        self.contract: Contract | None = None
+        self.ranking: Ranking | None = None
+        self.active: tuple[int, ...] = ()
+        self.played: set[Card] = set()
+        self.dead: set[Card] = set()
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks_won = [0] * seats
+        self.voids: list[set[Suit]] = [set() for _ in range(seats)]
+        self.led: dict[Suit | None, int] = {}
+        # The dealer's discard weighed while bidding: (hand it was weighed for, card).
+        self.plan: tuple[tuple[Card, ...], Card] | None = None
+
+    def feed(self, e: Event, seat: int) -> None:
+        t = type(e)
+        if t is CardPlayed:
+            assert isinstance(e, CardPlayed)
+            c = e.card
+            self.played.add(c)
+            r = self.ranking
+            s = r.suit_of[c.index] if r is not None else c.suit
+            trick = self.trick
+            if trick:
+                r0 = r.suit_of[trick[0][1].index] if r is not None else trick[0][1].suit
+                if s is not r0 and r0 is not None and e.seat < len(self.voids):
+                    self.voids[e.seat].add(r0)
+            else:
+                self.led[s] = self.led.get(s, 0) + 1
+            trick.append((e.seat, c))
+        elif t is TrickWon:
+            assert isinstance(e, TrickWon)
+            if e.winner < len(self.tricks_won):
+                self.tricks_won[e.winner] += 1
+            self.trick = []
+        elif t is BidMade:
+            assert isinstance(e, BidMade)
+            self.bids.append((e.seat, e.action))
+        elif t is UpCardTurned:
+            assert isinstance(e, UpCardTurned)
+            self.upcard = e.card
+        elif t is ContractMade:
+            assert isinstance(e, ContractMade)
+            self.contract = e.contract
+            self.ranking = ranking(e.contract.trump)
+        elif t is CardsTaken:
+            assert isinstance(e, CardsTaken)
+            if e.source == "upcard":
+                self.upcard_taker = e.seat
+        elif t is Discarded:
+            assert isinstance(e, Discarded)
+            if e.card is not None and e.seat == seat:
+                self.dead.add(e.card)
+        elif t is PlayStarted:
+            assert isinstance(e, PlayStarted)
+            self.active = e.active
+            up = self.upcard
+            if up is not None and self.upcard_taker is None:
+                self.dead.add(up)  # turned down, or left in the kitty by a lone hand
+
+
+class HeuristicBot:
+    """Plays the euchre family from its view: bids by expected tricks, plays by rule.
+
+    :param seed: seeds the only random choice the bot makes (a default for actions it does
+      not know), so that the same seed always gives the same choices
+    :param strict: let an internal error propagate instead of falling back to the safe
+      default (for tests)
+    """
+
+    name = "heuristic"
+    uses_view = True
+
+    def __init__(self, seed: int | str = 0, *, strict: bool = False):
+        self.seed = seed
+        self.strict = strict
+        self._random = random.Random(f"heuristic-bot:{seed}")
+        self._memos: dict[int, _Memo] = {}
+        self._deck_key: object = None
+        self._deck: tuple[Card, ...] = ()
+
+    # ----------------------------------------------------------------------------------
+    # Entry points
+    # ----------------------------------------------------------------------------------
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        """The action to take (see :meth:`advise`)."""
+        return self.advise(view, legal).action
+
+    def advise(self, view: PlayerView | None, legal: Sequence[Action]) -> Advice:
+        """The action to take now and, in plain words, why.
+
+        :raises ValueError: when ``legal`` is empty (there is nothing to choose).
+        """
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if view is None:
+            return self._default(legal, "no view of the table was given")
+        if len(legal) == 1:
+            only = legal[0]
+            return Advice(only, f"{only}: the only legal choice.")
+        try:
+            advice = self._decide(view, legal)
+        except Exception:
+            if self.strict:
+                raise
+            advice = None
+        if advice is None or advice.action not in legal:
+            return self._default(legal, "no rule of this bot covers this decision")
+        return advice
+
+    def _decide(self, view: PlayerView, legal: Sequence[Action]) -> Advice | None:
+        memo = self._memo(view)
+        first = legal[0]
+        if view.phase is Phase.PLAY and isinstance(first, Play):
+            return self._play(view, memo, legal)
+        kinds = {type(a) for a in legal}
+        if view.phase is Phase.BIDDING:
+            if Order in kinds:
+                return self._round1(view, memo, legal)
+            if Call in kinds:
+                return self._round2(view, memo, legal)
+            return None
+        if Discard in kinds and kinds <= {Discard}:
+            return self._discard(view, memo, legal)
+        if PickUp in kinds and Decline in kinds:
+            return self._pickup(view, memo, legal)
+        if GoAlone in kinds:
+            return self._alone(view, memo, legal)
+        if DefendAlone in kinds:
+            return self._defend(view, memo, legal)
+        if Give in kinds and kinds <= {Give}:
+            return self._give(view, memo, legal)
+        return None
+
+    def _default(self, legal: Sequence[Action], why: str) -> Advice:
+        for a in legal:
+            if isinstance(a, Pass):
+                return Advice(a, f"pass: {why}, and passing is the safe choice.")
+        a = legal[int(self._random.random() * len(legal))]
+        return Advice(a, f"{a}: {why}; chosen at random among the legal actions.")
+
+    # ----------------------------------------------------------------------------------
+    # Knowledge
+    # ----------------------------------------------------------------------------------
+
+    def _memo(self, view: PlayerView) -> _Memo:
+        ev = view.events
+        m = self._memos.get(view.seat)
+        n = len(ev)
+        if (
+            m is None
+            or n == 0
+            or m.first is not ev[0]
+            or m.count > n
+            or (m.count and ev[m.count - 1] is not m.last)
+        ):
+            m = _Memo(view.seats, ev[0] if n else None)
+            self._memos[view.seat] = m
+        seat = view.seat
+        for i in range(m.count, n):
+            m.feed(ev[i], seat)
+        m.count = n
+        m.last = ev[n - 1] if n else None
+        return m
+
+    def _pack(self, view: PlayerView) -> tuple[Card, ...]:
+        opts = view.options
+        if self._deck_key is not opts:
+            seen = list(view.hand)
+            if view.upcard is not None:
+                seen.append(view.upcard)
+            self._deck = deck_from_options(opts, seen)
+            self._deck_key = opts
+        return self._deck
+
+    def _outlook(self, view: PlayerView, out: frozenset[Card] = frozenset()) -> Outlook:
+        partners = view.partners()
+        hs = view.hand_size
+        opps = view.seats - 1 - len(partners)
+        return Outlook(
+            self._pack(view),
+            out,
+            opponent_cards=opps * hs,
+            opponents=opps,
+            partner_cards=len(partners) * hs,
+            partners=len(partners),
+            hand_size=hs,
+        )
+
+    @staticmethod
+    def _boldness(view: PlayerView) -> float:
+        """How much lower the call threshold is because of the score."""
+        scores = view.scores
+        me = view.seat
+        mine = {me, *view.partners()}
+        target = view.target
+        my_need = target - scores[me]
+        opp_need = min((target - scores[s] for s in range(view.seats) if s not in mine), default=99)
+        bold = 0.0
+        if opp_need <= 1:
+            bold += 0.45  # any make of theirs ends the game: contest every hand
+        elif opp_need <= 2:
+            bold += 0.2
+        if my_need <= 1 and opp_need > 2:
+            bold += 0.1  # a make wins; a euchre does not lose the game
+        return bold
+
+    # ----------------------------------------------------------------------------------
+    # Bidding
+    # ----------------------------------------------------------------------------------
+
+    def _round1(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+        up = memo.upcard or view.upcard
+        if up is None or up.suit is None:
+            return None
+        trump = up.suit
+        me = view.seat
+        dealer = view.dealer
+        partners = view.partners()
+        outlook = self._outlook(view)
+        hand = list(view.hand)
+        if me == dealer:
+            discard, est = best_discard([*hand, up], trump, outlook, allowed=hand)
+            kept = [c for c in hand if c is not discard] + [up]
+            memo.plan = (tuple(sorted((*hand, up))), discard)
+            swing = 0.0
+            note = f"picking up {up} and discarding {discard}"
+        else:
+            est = estimate(hand, trump, outlook, (up,))
+            value = upcard_swing(up, outlook)
+            if dealer in partners:
+                swing, note = value, f"{up} goes to my partner"
+            else:
+                swing, note = -value - OPPONENT_UPCARD_EXTRA, f"{up} goes to an opponent"
+        side = est.tricks + partner_tricks(outlook) + swing
+        need = view.hand_size // 2 + 1
+        threshold = need + CALL_MARGIN - self._boldness(view)
+        alone = next((a for a in legal if isinstance(a, Order) and a.alone), None)
+        if alone is not None and partners and est.tricks >= ALONE_AT - 1.2:
+            lone_est = estimate(
+                kept if me == dealer else hand,
+                trump,
+                outlook.alone(),
+                () if me == dealer else (up,),
+            )
+            lone = lone_est.tricks - (swing if dealer not in partners and me != dealer else 0)
+            if lone >= ALONE_AT:
+                return Advice(
+                    alone,
+                    f"order alone: {describe(lone_est)}; alone it should take about "
+                    f"{lone:.1f} of {view.hand_size} tricks.",
+                )
+        order = next((a for a in legal if isinstance(a, Order) and not a.alone), None)
+        if order is not None and side >= threshold:
+            verb = "pick it up" if me == dealer else "order up"
+            return Advice(
+                order,
+                f"{verb}: {describe(est)}; with {note}, about {side:.1f} tricks for our side.",
+            )
+        pass_ = next((a for a in legal if isinstance(a, Pass)), None)
+        if pass_ is None:
+            return (
+                None
+                if order is None
+                else Advice(order, f"order up: passing is not allowed; {describe(est)}.")
+            )
+        return Advice(
+            pass_,
+            f"pass: {describe(est)}; with {note}, about {side:.1f} tricks for our side, "
+            f"short of the {threshold:.1f} a call needs.",
+        )
+
+    def _round2(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+        up = memo.upcard or view.upcard
+        outlook = self._outlook(view, frozenset((up,)) if up is not None else frozenset())
+        hand = view.hand
+        best: tuple[float, Call, Estimate] | None = None
+        for a in legal:
+            if isinstance(a, Call) and not a.alone:
+                e = estimate(hand, a.suit, outlook)
+                if best is None or e.tricks > best[0] + 1e-9:
+                    best = (e.tricks, a, e)
+        pass_ = next((a for a in legal if isinstance(a, Pass)), None)
+        if best is None:
+            return None
+        own, call, est = best
+        side = own + partner_tricks(outlook)
+        need = view.hand_size // 2 + 1
+        threshold = need + CALL_MARGIN - self._boldness(view)
+        name = "no trump" if call.suit is None else call.suit.word
+        lone_call = next(
+            (a for a in legal if isinstance(a, Call) and a.alone and a.suit is call.suit), None
+        )
+        if lone_call is not None and view.partners() and own >= ALONE_AT - 1.2:
+            lone = estimate(hand, call.suit, outlook.alone()).tricks
+            if lone >= ALONE_AT:
+                return Advice(
+                    lone_call,
+                    f"call {name} alone: {describe(est)}; alone it should take about "
+                    f"{lone:.1f} of {view.hand_size} tricks.",
+                )
+        forfeit = next((a for a in legal if isinstance(a, Forfeit)), None)
+        if pass_ is None and forfeit is not None and side < FORFEIT_BELOW:
+            return Advice(
+                forfeit,
+                f"forfeit: the best suit, {name}, gives only about {side:.1f} tricks for our "
+                "side; a euchre would cost more than the forfeit.",
+            )
+        if side >= threshold or pass_ is None:
+            why = "" if side >= threshold else " (passing is not allowed)"
+            return Advice(
+                call,
+                f"call {name}{why}: {describe(est)}, about {side:.1f} tricks for our side.",
+            )
+        return Advice(
+            pass_,
+            f"pass: the best suit, {name}, gives about {side:.1f} tricks for our side, "
+            f"short of the {threshold:.1f} a call needs.",
+        )
+
+    # ----------------------------------------------------------------------------------
+    # Between the contract and the first lead
+    # ----------------------------------------------------------------------------------
+
+    def _trump(self, view: PlayerView, memo: _Memo) -> Suit | None:
+        c = memo.contract or view.contract
+        return c.trump if c is not None else None
+
+    def _discard(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice:
+        trump = self._trump(view, memo)
+        allowed = [a.card for a in legal if isinstance(a, Discard)]
+        hand = list(view.hand)
+        outlook = self._outlook(view)
+        plan = memo.plan
+        if plan is not None and plan[0] == tuple(sorted(hand)) and plan[1] in allowed:
+            card = plan[1]
+            value = estimate([c for c in hand if c is not card], trump, outlook, (card,)).tricks
+        else:
+            card, kept = best_discard(hand, trump, outlook, allowed)
+            value = kept.tricks
+        action = next(a for a in legal if isinstance(a, Discard) and a.card is card)
+        r = ranking(trump)
+        rest = [c for c in view.hand if c is not card]
+        void = card.suit is not None and not any(
+            r.suit_of[c.index] is r.suit_of[card.index] for c in rest
+        )
+        how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
+        return Advice(
+            action,
+            f"discard {card}: it {how}; the hand kept should take about {value:.1f} tricks.",
+        )
+
+    def _pickup(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice:
+        trump = self._trump(view, memo)
+        up = memo.upcard or view.upcard
+        hand = list(view.hand)
+        outlook = self._outlook(view)
+        without = estimate(hand, trump, outlook, (up,) if up else ()).tricks
+        pick = next(a for a in legal if isinstance(a, PickUp))
+        decline = next(a for a in legal if isinstance(a, Decline))
+        if up is None:
+            return Advice(decline, "decline: there is no up-card to take.")
+        discard, kept = best_discard([*hand, up], trump, outlook, allowed=hand)
+        with_up = kept.tricks
+        if with_up >= without:
+            return Advice(
+                pick,
+                f"pick up {up} and discard {discard}: about {with_up:.1f} tricks "
+                f"instead of {without:.1f}.",
+            )
+        return Advice(decline, f"decline {up}: it does not improve the hand ({without:.1f}).")
+
+    def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+        trump = self._trump(view, memo)
+        go = next(a for a in legal if isinstance(a, GoAlone))
+        no = next((a for a in legal if isinstance(a, Pass)), None)
+        contract = memo.contract or view.contract
+        outlook = self._outlook(view).alone()
+        est = estimate(view.hand, trump, outlook)
+        mine = {view.seat, *view.partners()}
+        maker_side = contract is not None and contract.maker in mine
+        need = ALONE_AT if maker_side else DEFEND_ALONE_AT
+        if est.tricks >= need or no is None:
+            return Advice(go, f"go alone: {describe(est)}, playing alone.")
+        return Advice(no, f"no lone hand: {describe(est)}, playing alone; not enough.")
+
+    def _defend(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+        trump = self._trump(view, memo)
+        go = next(a for a in legal if isinstance(a, DefendAlone))
+        no = next((a for a in legal if isinstance(a, Pass)), None)
+        base = self._outlook(view)
+        outlook = Outlook(
+            base.deck,
+            base.out,
+            opponent_cards=view.hand_size,
+            opponents=1,
+            partner_cards=0,
+            partners=0,
+            hand_size=view.hand_size,
+        )
+        est = estimate(view.hand, trump, outlook)
+        # A lone maker holds strong trumps: the hand is worth less than the model says.
+        tricks = est.tricks - 0.5
+        if tricks >= DEFEND_ALONE_AT or no is None:
+            return Advice(go, f"defend alone: {describe(est)}, enough to euchre a lone hand.")
+        return Advice(no, f"no lone defence: {describe(est)}; my partner helps more.")
+
+    def _give(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice:
+        r = ranking(self._trump(view, memo))
+        gives = [a for a in legal if isinstance(a, Give)]
+        best = max(gives, key=lambda a: (r.is_trump(a.card), r.power[a.card.index]))
+        what = "my best trump" if r.is_trump(best.card) else "my best card (no trump to give)"
+        return Advice(best, f"give {best.card}: {what}, for the lone hand.")
+
+    # ----------------------------------------------------------------------------------
+    # Card play
+    # ----------------------------------------------------------------------------------
+
+    def _play(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+        r = memo.ranking
+        if r is None:
+            r = view.ranking
+            if r is None:
+                return None
+        return _Table(self, view, memo, r, legal).decide()
+
+
+class _Table:
+    """One play decision: the facts it needs, computed once."""
+
+    def __init__(
+        self,
+        bot: HeuristicBot,
+        view: PlayerView,
+        memo: _Memo,
+        r: Ranking,
+        legal: Sequence[Action],
+    ):
+        self.view = view
+        self.memo = memo
+        self.r = r
+        self.suit_of = r.suit_of
+        self.power = r.power
+        self.trump = r.trump
+        self.me = me = view.seat
+        self.legal = legal
+        self.cards = [a.card for a in legal if isinstance(a, Play)]
+        self.by_card: Mapping[Card, Action] = {a.card: a for a in legal if isinstance(a, Play)}
+        hand = view.hand
+        self.hand = hand
+        active = memo.active or tuple(range(view.seats))
+        self.active = active
+        contract = memo.contract
+        self.maker = contract.maker if contract is not None else None
+        partners = view.partners()
+        if view.partnerships is not None:
+            allies = {s for s in partners if s in active}
+            self.side = {me, *partners}
+        elif self.maker is not None and self.maker != me:
+            allies = {s for s in active if s != me and s != self.maker}
+            self.side = {me, *allies}
+        else:
+            allies = set()
+            self.side = {me}
+        self.allies = allies
+        self.opps = [s for s in active if s != me and s not in allies]
+        # Cards that may still be in other hands, as top power per effective suit.
+        mine = set(hand)
+        played = memo.played
+        dead = memo.dead
+        top: dict[Suit | None, int] = {}
+        count: dict[Suit | None, int] = {}
+        suit_of = self.suit_of
+        power = self.power
+        for c in bot._pack(view):
+            if c in mine or c in played or c in dead:
+                continue
+            s = suit_of[c.index]
+            p = power[c.index]
+            if p > top.get(s, -1):
+                top[s] = p
+            count[s] = count.get(s, 0) + 1
+        self.top_out = top
+        self.count_out = count
+        self.voids = memo.voids
+        t = self.trump
+        self.trumps_out = count.get(t, 0) if t is not None else 0
+
+    # -- facts ----------------------------------------------------------------------------
+
+    def is_trump(self, c: Card) -> bool:
+        s = self.suit_of[c.index]
+        return s is None or (self.trump is not None and s is self.trump)
+
+    def master(self, c: Card) -> bool:
+        """No card left in other hands beats ``c`` within its effective suit."""
+        return self.power[c.index] > self.top_out.get(self.suit_of[c.index], -1)
+
+    def may_trump(self, seat: int) -> bool:
+        return self.trumps_out > 0 and self.trump is not None and self.trump not in self.voids[seat]
+
+    def ruff_risk(self, suit: Suit | None, seats: Sequence[int]) -> bool:
+        """Whether one of ``seats`` may trump a plain card of ``suit``."""
+        if self.trump is None or suit is None or suit is self.trump or self.trumps_out == 0:
+            return False
+        out_in_suit = self.count_out.get(suit, 0)
+        rounds = self.memo.led.get(suit, 0)
+        for s in seats:
+            if not self.may_trump(s):
+                continue
+            if suit in self.voids[s]:
+                return True
+        return bool(seats) and (out_in_suit < len(seats) or rounds >= 2)
+
+    def holds(self, c: Card, after: Sequence[int]) -> bool:
+        """Whether ``c`` keeps winning against the seats ``after`` that are still to play."""
+        if not after:
+            return True
+        if not self.master(c):
+            return False
+        if self.is_trump(c):
+            return True
+        return not self.ruff_risk(self.suit_of[c.index], after)
+
+    def beats(self, c: Card, w: Card) -> bool:
+        sc = self.suit_of[c.index]
+        sw = self.suit_of[w.index]
+        if sc is None:
+            return True
+        if sw is None:
+            return False
+        if sc is sw:
+            return self.power[c.index] > self.power[w.index]
+        return self.trump is not None and sc is self.trump
+
+    def act(self, c: Card, reason: str) -> Advice:
+        return Advice(self.by_card[c], reason)
+
+    def lowest(self, cs: Sequence[Card]) -> Card:
+        return min(cs, key=lambda c: (self.power[c.index], c.index))
+
+    def throw_off(self, cs: Sequence[Card]) -> Card:
+        """The least useful card: no trump, no winner, a singleton if that makes a void
+        while trumps remain, else the lowest."""
+        have_trump = any(self.is_trump(c) for c in self.hand)
+        per_suit: dict[Suit | None, int] = {}
+        for c in self.hand:
+            s = self.suit_of[c.index]
+            per_suit[s] = per_suit.get(s, 0) + 1
+
+        def key(c: Card) -> tuple[int, int, int, int, int]:
+            trump = self.is_trump(c)
+            single = 0 if (not trump and have_trump and per_suit[self.suit_of[c.index]] == 1) else 1
+            return (int(trump), int(self.master(c)), single, self.power[c.index], c.index)
+
+        return min(cs, key=key)
+
+    # -- decisions ------------------------------------------------------------------------
+
+    def decide(self) -> Advice:
+        if not self.memo.trick:
+            return self.lead()
+        return self.follow()
+
+    def lead(self) -> Advice:
+        cards = self.cards
+        suit_of = self.suit_of
+        trump = self.trump
+        me = self.me
+        opps = self.opps
+        maker = self.maker
+        side_makes = maker is not None and maker in self.side
+        trumps = sorted((c for c in cards if self.is_trump(c)), key=lambda c: -self.power[c.index])
+        plain = [c for c in cards if not self.is_trump(c)]
+        opp_trumps = trump is not None and any(self.may_trump(s) for s in opps)
+        side_masters = [
+            c for c in plain if self.master(c) and not self.ruff_risk(suit_of[c.index], opps)
+        ]
+        # Draw trumps while the makers hold them.
+        if trumps and opp_trumps and side_makes:
+            top = trumps[0]
+            if self.master(top) and (len(trumps) >= 2 or maker != me or not side_masters):
+                return self.act(
+                    top, f"lead {top}: the best trump left, to draw the opponents' trumps."
+                )
+            if maker == me and len(trumps) >= 3:
+                low = trumps[-1]
+                return self.act(
+                    low,
+                    f"lead {low}: with {len(trumps)} trumps, pull the higher trumps out "
+                    "with the lowest.",
+                )
+            if maker != me and maker in self.allies:
+                give = top if self.master(top) else trumps[-1]
+                return self.act(give, f"lead {give}: lead trump to my partner, the maker.")
+        # Cash side aces (plain cards nobody can beat or ruff).
+        if side_masters:
+            c = max(side_masters, key=lambda c: (self.count_out.get(suit_of[c.index], 0), -c.index))
+            return self.act(c, f"lead {c}: the best card left in its suit, cash it.")
+        # Nobody can trump any more: winners first.
+        if not opp_trumps:
+            winners = [c for c in cards if self.master(c)]
+            if winners:
+                c = max(winners, key=lambda c: (self.power[c.index], -c.index))
+                return self.act(
+                    c, f"lead {c}: the opponents have no trump left and it is the best card."
+                )
+        if trumps and self.master(trumps[0]) and side_makes:
+            top = trumps[0]
+            return self.act(top, f"lead {top}: the best trump left.")
+        # A loser: not into an opponent who can ruff it, ideally to a partner who can.
+        ally_ruffs = [
+            c
+            for c in plain
+            if any(suit_of[c.index] in self.voids[a] and self.may_trump(a) for a in self.allies)
+        ]
+        if ally_ruffs:
+            c = self.lowest(ally_ruffs)
+            return self.act(c, f"lead {c}: my partner is out of that suit and can trump it.")
+        safe = [c for c in plain if not self.ruff_risk(suit_of[c.index], opps)]
+        pool = safe or plain
+        if pool:
+            c = self.throw_off(pool)
+            why = (
+                "a low card that no opponent is known to trump"
+                if safe
+                else "the least useful card; every suit is risky"
+            )
+            return self.act(c, f"lead {c}: {why}.")
+        c = trumps[-1] if trumps else self.lowest(cards)
+        return self.act(c, f"lead {c}: only trumps left; the lowest first.")
+
+    def follow(self) -> Advice:
+        trick = self.memo.trick
+        cards = self.cards
+        suit_of = self.suit_of
+        led = suit_of[trick[0][1].index]
+        wi = self.r.trick_winner([c for _, c in trick])
+        w_seat, w_card = trick[wi]
+        done = {s for s, _ in trick}
+        n = len(self.active)
+        pos = self.active.index(self.me) if self.me in self.active else 0
+        after = [
+            self.active[(pos + i) % n]
+            for i in range(1, n)
+            if self.active[(pos + i) % n] not in done
+        ]
+        opp_after = [s for s in after if s not in self.allies]
+        ally_after = [s for s in after if s in self.allies]
+        can_follow = any(suit_of[c.index] is led for c in cards)
+        ally_winning = w_seat in self.allies
+        winners = sorted(
+            (c for c in cards if self.beats(c, w_card)), key=lambda c: self.power[c.index]
+        )
+        safe = [c for c in winners if self.holds(c, opp_after)]
+        if ally_winning:
+            if self.holds(w_card, opp_after):
+                c = self.low(cards, can_follow)
+                return self.act(
+                    c, f"play {c}: my partner's {w_card} wins the trick; keep my cards."
+                )
+            if safe and (can_follow or not self.master(w_card)):
+                c = safe[0]
+                return self.act(
+                    c, f"play {c}: my partner's {w_card} could be beaten; {c} makes sure."
+                )
+            c = self.low(cards, can_follow)
+            return self.act(c, f"play {c}: leave the trick to my partner's {w_card}.")
+        if winners:
+            if not opp_after:
+                c = winners[0]
+                return self.act(c, f"play {c}: the cheapest card that wins the trick.")
+            if safe:
+                c = safe[0]
+                return self.act(c, f"play {c}: the cheapest card that surely wins the trick.")
+            lost_for_side = not ally_after or (self.master(w_card) and not self.is_trump(w_card))
+            if not can_follow and lost_for_side:
+                c = winners[0]
+                return self.act(c, f"play {c}: trump in; otherwise {w_card} takes the trick.")
+            if can_follow and not ally_after:
+                c = winners[0]
+                return self.act(c, f"play {c}: the only chance to win the trick.")
+        c = self.low(cards, can_follow)
+        if winners:
+            return self.act(c, f"play {c}: my partner may still win it; keep my winners.")
+        return self.act(c, f"play {c}: {w_card} cannot be beaten; throw the least useful card.")
+
+    def low(self, cards: Sequence[Card], can_follow: bool) -> Card:
+        return self.lowest(cards) if can_follow else self.throw_off(cards)
