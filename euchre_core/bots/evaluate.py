@@ -48,6 +48,7 @@ __all__ = [
     "estimate",
     "expected_tricks",
     "partner_tricks",
+    "suit_layout",
     "upcard_swing",
 ]
 
@@ -171,7 +172,7 @@ def _captured(mine: Sequence[int], outstanding: Sequence[int], p: float) -> floa
 
 
 @functools.lru_cache(maxsize=256)
-def _layout(
+def suit_layout(
     deck: tuple[Card, ...], trump: Suit | None
 ) -> tuple[tuple[Suit | None, tuple[tuple[Card, int], ...]], ...]:
     """The deck grouped by effective suit (trump first), each group high to low."""
@@ -208,7 +209,7 @@ def estimate(
         out = out | frozenset(also_out)
     groups: list[tuple[Suit | None, list[int], list[int], list[Card]]] = []
     unknown = 0
-    for s, members in _layout(outlook.deck, trump):
+    for s, members in suit_layout(outlook.deck, trump):
         mine: list[int] = []
         outs: list[int] = []
         cards: list[Card] = []

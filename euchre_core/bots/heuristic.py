@@ -23,7 +23,7 @@ new events only, so a decision costs a few tens of microseconds.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import (
@@ -64,6 +64,7 @@ from .evaluate import (
     describe,
     estimate,
     partner_tricks,
+    suit_layout,
     upcard_swing,
 )
 
@@ -105,6 +106,7 @@ class _Memo:
         "plan",
         "played",
         "ranking",
+        "sides",
         "trick",
         "tricks_won",
         "upcard",
@@ -130,6 +132,9 @@ class _Memo:
         self.led: dict[Suit | None, int] = {}
         # The dealer's discard weighed while bidding: (hand it was weighed for, card).
         self.plan: tuple[tuple[Card, ...], Card] | None = None
+        self.sides: (
+            tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
+        ) = None
 
     def feed(self, e: Event, seat: int) -> None:
         t = type(e)
@@ -173,6 +178,7 @@ class _Memo:
         elif t is PlayStarted:
             assert isinstance(e, PlayStarted)
             self.active = e.active
+            self.sides = None
             up = self.upcard
             if up is not None and self.upcard_taker is None:
                 self.dead.add(up)  # turned down, or left in the kitty by a lone hand
@@ -545,6 +551,30 @@ class HeuristicBot:
         return _Table(self, view, memo, r, legal).decide()
 
 
+def _sides(
+    view: PlayerView, memo: _Memo
+) -> tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]]:
+    """Who plays with and against the seat this hand: (seat, active seats, maker, active
+    allies, the seat's side, active opponents). In games without partnerships every
+    defender is a temporary ally of the others against the maker."""
+    me = view.seat
+    active = memo.active or tuple(range(view.seats))
+    contract = memo.contract
+    maker = contract.maker if contract is not None else None
+    partners = view.partners()
+    if view.partnerships is not None:
+        allies = {s for s in partners if s in active}
+        side = {me, *partners}
+    elif maker is not None and maker != me:
+        allies = {s for s in active if s != me and s != maker}
+        side = {me, *allies}
+    else:
+        allies = set()
+        side = {me}
+    opps = [s for s in active if s != me and s not in allies]
+    return (me, active, maker, allies, side, opps)
+
+
 class _Table:
     """One play decision: the facts it needs, computed once."""
 
@@ -565,46 +595,33 @@ class _Table:
         self.me = me = view.seat
         self.legal = legal
         self.cards = [a.card for a in legal if isinstance(a, Play)]
-        self.by_card: Mapping[Card, Action] = {a.card: a for a in legal if isinstance(a, Play)}
         hand = view.hand
         self.hand = hand
-        active = memo.active or tuple(range(view.seats))
-        self.active = active
-        contract = memo.contract
-        self.maker = contract.maker if contract is not None else None
-        partners = view.partners()
-        if view.partnerships is not None:
-            allies = {s for s in partners if s in active}
-            self.side = {me, *partners}
-        elif self.maker is not None and self.maker != me:
-            allies = {s for s in active if s != me and s != self.maker}
-            self.side = {me, *allies}
-        else:
-            allies = set()
-            self.side = {me}
-        self.allies = allies
-        self.opps = [s for s in active if s != me and s not in allies]
-        # Cards that may still be in other hands, as top power per effective suit.
-        mine = set(hand)
-        played = memo.played
-        dead = memo.dead
+        sides = memo.sides
+        if sides is None or sides[0] != me:
+            sides = memo.sides = _sides(view, memo)
+        _, self.active, self.maker, self.allies, self.side, self.opps = sides
+        # Cards that may still be in other hands: top power and count per effective suit.
+        excluded = memo.played | memo.dead
+        excluded.update(hand)
         top: dict[Suit | None, int] = {}
         count: dict[Suit | None, int] = {}
-        suit_of = self.suit_of
-        power = self.power
-        for c in bot._pack(view):
-            if c in mine or c in played or c in dead:
-                continue
-            s = suit_of[c.index]
-            p = power[c.index]
-            if p > top.get(s, -1):
-                top[s] = p
-            count[s] = count.get(s, 0) + 1
+        for s, members in suit_layout(bot._pack(view), r.trump):
+            n = 0
+            t = -1
+            for c, pw in members:
+                if c not in excluded:
+                    if not n:
+                        t = pw
+                    n += 1
+            if n:
+                top[s] = t
+                count[s] = n
         self.top_out = top
         self.count_out = count
         self.voids = memo.voids
-        t = self.trump
-        self.trumps_out = count.get(t, 0) if t is not None else 0
+        trump = self.trump
+        self.trumps_out = count.get(trump, 0) if trump is not None else 0
 
     # -- facts ----------------------------------------------------------------------------
 
@@ -654,7 +671,10 @@ class _Table:
         return self.trump is not None and sc is self.trump
 
     def act(self, c: Card, reason: str) -> Advice:
-        return Advice(self.by_card[c], reason)
+        for a in self.legal:
+            if a.card is c:
+                return Advice(a, reason)
+        raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
 
     def lowest(self, cs: Sequence[Card]) -> Card:
         return min(cs, key=lambda c: (self.power[c.index], c.index))
