@@ -1,0 +1,270 @@
+"""The euchre command: every command, its output and its exit codes (CliRunner)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from euchre_cli.main import app
+from typer.testing import CliRunner
+
+from euchre_core.errors import ConfigError
+
+runner = CliRunner()
+COMMANDS = ["play", "resume", "replay", "variants", "plugins", "rules", "simulate"]
+
+
+def invoke(*args: str, input: str | None = None, env: dict[str, str] | None = None):
+    return runner.invoke(app, list(args), input=input, env=env)
+
+
+# ---------------------------------------------------------------------------------------
+# Help, version
+# ---------------------------------------------------------------------------------------
+
+
+def test_version_names_the_package() -> None:
+    result = invoke("--version")
+    assert result.exit_code == 0
+    assert result.output.startswith("euchre ")
+
+
+@pytest.mark.parametrize("command", [[], *([c] for c in COMMANDS), ["variants", "show"]])
+@pytest.mark.parametrize("flag", ["-h", "--help"])
+def test_every_command_has_help(command: list[str], flag: str) -> None:
+    result = invoke(*command, flag)
+    assert result.exit_code == 0, result.output
+    assert "Usage:" in result.output
+
+
+def test_no_command_shows_the_help_and_lists_every_command() -> None:
+    result = invoke()
+    for c in COMMANDS:
+        assert c in result.output
+
+
+def test_an_unknown_command_is_a_usage_error() -> None:
+    result = invoke("plya")
+    assert result.exit_code == 2
+
+
+# ---------------------------------------------------------------------------------------
+# Configuration errors: one line, the key, exit 2
+# ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["play", "rules", "simulate"])
+def test_an_unknown_variant_suggests_the_near_name(command: str) -> None:
+    result = invoke(command, "standrd")
+    assert result.exit_code == 2
+    assert "unknown variant 'standrd'" in result.output
+    assert "did you mean 'standard'" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_variants_show_of_an_unknown_variant_fails_with_a_suggestion() -> None:
+    result = invoke("variants", "show", "two-hnad")
+    assert result.exit_code == 2
+    assert "did you mean 'two-hand'" in result.output
+
+
+def test_a_toml_syntax_error_names_the_file_and_the_line(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.toml"
+    bad.write_text('[variant]\nname = "x\nplugins = ["tricks"]\n', encoding="utf-8")
+    result = invoke("play", str(bad), "--watch", "--seed", "1")
+    assert result.exit_code == 2
+    assert "broken.toml" in result.output
+    assert "TOML syntax error" in result.output
+    assert "line 2" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_a_wrong_value_type_in_a_variant_file_names_the_dotted_key(tmp_path: Path) -> None:
+    bad = tmp_path / "house.toml"
+    bad.write_text(
+        '[variant]\nextends = "standard"\n\n[options.standard]\ntarget_score = "ten"\n',
+        encoding="utf-8",
+    )
+    result = invoke("rules", str(bad))
+    assert result.exit_code == 2
+    assert "options.standard.target_score" in result.output
+    assert "expected an integer" in result.output
+
+
+def test_a_misspelled_key_in_a_variant_file_gets_a_suggestion(tmp_path: Path) -> None:
+    bad = tmp_path / "house.toml"
+    bad.write_text(
+        '[variant]\nextends = "standard"\n\n[options.standard]\ntarget_scor = 5\n',
+        encoding="utf-8",
+    )
+    result = invoke("variants", "show", str(bad))
+    assert result.exit_code == 2
+    assert "target_scor" in result.output
+    assert "did you mean 'target_score'" in result.output
+
+
+@pytest.mark.parametrize(
+    ("override", "expected"),
+    [
+        ("standard.target_score=ten", "standard.target_score: expected an integer"),
+        ("standard.target_scor=5", "did you mean 'target_score'"),
+        ("target_score=5", "expected PLUGIN.KEY=VALUE"),
+        ("nosuch.key=1", "not in this variant's plugins"),
+    ],
+)
+def test_a_bad_option_override_says_what_is_wrong(override: str, expected: str) -> None:
+    for command in (["play", "--watch"], ["rules"], ["simulate", "--games", "1"]):
+        result = invoke(*command, "standard", "-o", override)
+        assert result.exit_code == 2, (command, result.output)
+        assert expected in result.output, (command, result.output)
+        assert "Traceback" not in result.output
+
+
+def test_an_unknown_rule_suggests_the_near_name() -> None:
+    result = invoke("play", "--watch", "--rule", "stick-the-dealr")
+    assert result.exit_code == 2
+    assert "did you mean 'stick-the-dealer'" in result.output
+
+
+def test_euchre_debug_lets_the_exception_through() -> None:
+    result = invoke("rules", "standrd", env={"EUCHRE_DEBUG": "1"})
+    assert result.exit_code != 0
+    assert isinstance(result.exception, ConfigError)
+
+
+def test_a_seat_that_does_not_exist_is_refused() -> None:
+    result = invoke("play", "--seat", "7", "--seed", "1")
+    assert result.exit_code == 2
+    assert "seats 0 to 3" in result.output
+
+
+# ---------------------------------------------------------------------------------------
+# variants, plugins, rules
+# ---------------------------------------------------------------------------------------
+
+
+def test_variants_lists_name_title_and_players() -> None:
+    result = invoke("variants", "--ascii")
+    assert result.exit_code == 0
+    line = next(ln for ln in result.output.splitlines() if " standard " in f" {ln} ")
+    assert "Euchre" in line
+    assert "4" in line
+
+
+def test_variants_show_gives_values_defaults_origins_and_hooks() -> None:
+    result = invoke(
+        "variants", "show", "standard", "--rule", "stick-the-dealer",
+        "-o", "standard.target_score=7", "--ascii",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "stick-the-dealer" in out
+    line = next(ln for ln in out.splitlines() if "standard.target_score =" in ln)
+    assert "= 7" in line and "default 10" in line and "command line" in line
+    assert "from default" in out
+    hooks = next(ln for ln in out.splitlines() if "euchre_legal_bids" in ln)
+    assert "stick-the-dealer (w)" in hooks and "standard" in hooks
+
+
+def test_variants_show_json_says_where_each_value_came_from(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text(
+        '[variant]\nname = "house"\nextends = "standard"\n\n'
+        "[options.standard]\ntarget_score = 11\n",
+        encoding="utf-8",
+    )
+    result = invoke("variants", "show", str(house), "--json", "-o", "standard.deck=deck32")
+    assert result.exit_code == 0, result.output
+    info = json.loads(result.output)
+    origins = {o["key"]: o["origin"] for o in info["options"]}
+    assert origins["standard.target_score"].endswith("house.toml")
+    assert origins["standard.deck"] == "command line"
+    assert origins["standard.deal_pattern"] == "default"
+    table = next(h for h in info["hooks"] if h["hook"] == "euchre_table")
+    assert table["plugins"][-1] == "standard"
+
+
+def test_plugins_json_lists_package_version_and_hooks() -> None:
+    result = invoke("plugins", "--json")
+    assert result.exit_code == 0
+    rows = {r["name"]: r for r in json.loads(result.output)}
+    assert rows["standard"]["package"] == "euchre"
+    assert rows["standard"]["version"]
+    assert "euchre_table" in rows["standard"]["hooks"]
+    assert "euchre_legal_plays" in rows["tricks"]["hooks"]
+    assert "euchre_legal_bids" in rows["stick-the-dealer"]["wrappers"]
+
+
+def test_plugins_table_marks_wrappers() -> None:
+    result = invoke("plugins", "--ascii")
+    assert result.exit_code == 0
+    assert "stick-the-dealer" in result.output
+    assert "(w)" in result.output
+
+
+def test_rules_are_built_from_the_plugin_pages_and_the_options_in_force() -> None:
+    result = invoke("rules", "standard", "--rule", "super-euchre", "-o", "standard.target_score=7")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "follow" in out  # the tricks plugin's page
+    assert "Super euchre" in out  # the house rule's page
+    assert "standard.target_score = 7" in out
+    assert "command line" in out
+
+
+# ---------------------------------------------------------------------------------------
+# simulate
+# ---------------------------------------------------------------------------------------
+
+
+def test_simulate_json_has_the_headline_statistics() -> None:
+    result = invoke("simulate", "standard", "--games", "4", "--seed", "3", "--json")
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.output)
+    for key in (
+        "variant", "games", "hands", "seed", "wins", "points_per_hand", "maker_success_rate",
+        "march_rate", "euchre_rate", "lone_attempts", "lone_successes",
+    ):  # fmt: skip
+        assert key in stats, key
+    assert stats["variant"] == "standard"
+    assert stats["games"] == 4
+    assert stats["seed"] == 3
+    assert sum(stats["wins"]) == 4
+    assert len(stats["points_per_hand"]) == 2
+    assert 0 <= stats["maker_success_rate"] <= 1
+
+
+def test_simulate_is_reproducible_from_its_seed() -> None:
+    a = json.loads(invoke("simulate", "--games", "3", "--seed", "9", "--json").output)
+    b = json.loads(invoke("simulate", "--games", "3", "--seed", "9", "--json").output)
+    a.pop("seconds")
+    b.pop("seconds")
+    assert a == b
+
+
+def test_simulate_hands_and_a_table() -> None:
+    result = invoke("simulate", "standard", "--hands", "20", "--bots", "random", "--ascii")
+    assert result.exit_code == 0, result.output
+    assert "maker success rate" in result.output
+    assert "hands" in result.output
+
+
+def test_simulate_an_individual_variant_reports_each_seat() -> None:
+    result = invoke("simulate", "cutthroat", "--games", "2", "--json")
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.output)
+    assert stats["partnerships"] is None
+    assert [s["seats"] for s in stats["sides"]] == [[0], [1], [2]]
+
+
+def test_simulate_refuses_games_and_hands_together() -> None:
+    result = invoke("simulate", "--games", "2", "--hands", "2")
+    assert result.exit_code == 2
+    assert "--games or --hands" in result.output
+
+
+def test_simulate_an_unknown_bot_is_refused() -> None:
+    result = invoke("simulate", "--games", "1", "--bots", "genius")
+    assert result.exit_code == 2
+    assert "unknown bot 'genius'" in result.output

@@ -1,0 +1,226 @@
+"""euchre play / resume through CliRunner: prompts, reasons, saving on end of input,
+resuming, watching, and what a person's typing means."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from euchre_cli.main import app
+from euchre_cli.play import Choices, for_player, interpret
+from helpers import D, L, P, make_deal, run
+from typer.testing import CliRunner
+
+from euchre_core import new_game, new_hand
+from euchre_core.actions import Call, Order, Play
+from euchre_core.cards import card, pack
+from euchre_core.history import load_record
+
+runner = CliRunner()
+MANY_ONES = "1\n" * 600
+
+
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("NO_COLOR", "1")
+    return tmp_path
+
+
+def invoke(*args: str, input: str | None = None):
+    return runner.invoke(app, list(args), input=input)
+
+
+# ---------------------------------------------------------------------------------------
+# At the prompt
+# ---------------------------------------------------------------------------------------
+
+
+def test_garbage_at_the_prompt_gets_a_reason_and_the_prompt_again(in_tmp: Path) -> None:
+    result = invoke("play", "--seed", "5", "--target", "2", input="xyz\n")
+    out = result.output
+    assert "cannot read 'xyz'" in out
+    first = out.index("cannot read 'xyz'")
+    assert "[1-" in out[first:], "the prompt is shown again after the reason"
+    assert result.exit_code == 1
+
+
+def test_end_of_input_saves_the_game_and_names_the_file(in_tmp: Path) -> None:
+    result = invoke("play", "--seed", "5", "--target", "2", input="")
+    assert result.exit_code == 1
+    saved = in_tmp / "euchre-standard-5.json"
+    assert saved.exists()
+    assert str(saved) in result.output
+    assert "euchre resume" in result.output
+    record = load_record(saved)
+    assert record.seed == 5
+    assert record.meta["seat"] == 0
+
+
+def test_a_card_not_held_is_refused_with_the_reason(in_tmp: Path) -> None:
+    hand = new_game("standard", seed=5).hands[0]
+    missing = next(c for c in pack("9") if c not in hand)
+    result = invoke("play", "--seed", "5", "--target", "2", input=f"{missing.code.lower()}\n")
+    assert f"you do not hold {missing.code}" in result.output
+    assert result.exit_code == 1
+
+
+def test_quit_saves_to_the_save_path(in_tmp: Path) -> None:
+    result = invoke("play", "--seed", "8", "--save", "mine.json", input="quit\n")
+    assert result.exit_code == 1
+    assert (in_tmp / "mine.json").exists()
+    assert "mine.json" in result.output
+
+
+def test_a_hint_lists_the_choices_and_a_suggestion(in_tmp: Path) -> None:
+    result = invoke("play", "--seed", "5", "--target", "2", input="?\n")
+    assert "Your choices: 1 " in result.output
+    assert "Hint: " in result.output
+
+
+def test_a_whole_game_answering_1_then_resume_is_not_needed(in_tmp: Path) -> None:
+    result = invoke("play", "--seed", "4", "--target", "3", "--save", "done.json", input=MANY_ONES)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "Game over" in result.output
+    check = invoke("replay", "done.json", "--check", "--json")
+    assert check.exit_code == 0, check.output
+    assert json.loads(check.output)["finished"] is True
+
+
+def test_resume_carries_on_a_game_saved_at_end_of_input(in_tmp: Path) -> None:
+    first = invoke("play", "--seed", "6", "--target", "3", input="1\n1\n1\n")
+    assert first.exit_code == 1
+    saved = in_tmp / "euchre-standard-6.json"
+    before = len(load_record(saved).actions)
+    assert before > 0
+    second = invoke("resume", str(saved), input=MANY_ONES)
+    assert second.exit_code == 0, second.output[-2000:]
+    assert "Resuming standard, seed 6" in second.output
+    assert "Game over" in second.output
+
+
+def test_resume_of_a_missing_file_fails_cleanly(in_tmp: Path) -> None:
+    result = invoke("resume", "nothing.json")
+    assert result.exit_code == 1
+    assert "nothing.json: no such file" in result.output
+
+
+# ---------------------------------------------------------------------------------------
+# Watching and saving
+# ---------------------------------------------------------------------------------------
+
+
+def test_watch_plays_a_whole_game_without_a_person(in_tmp: Path) -> None:
+    result = invoke("play", "--watch", "--seed", "1", "--target", "5")
+    assert result.exit_code == 0, result.output
+    assert "Trick 1:" in result.output
+    assert "Game over" in result.output
+
+
+def test_watch_an_individual_variant_shows_per_seat_scores(in_tmp: Path) -> None:
+    result = invoke("play", "cutthroat", "--watch", "--seed", "2", "--target", "3")
+    assert result.exit_code == 0, result.output
+    last = result.output.strip().splitlines()
+    assert any("Final score" in ln for ln in last)
+    final = next(ln for ln in last if "Final score" in ln)
+    assert "South" in final and "West" in final and "East" in final
+
+
+def test_save_egn_writes_egn_that_replays_like_the_json(in_tmp: Path) -> None:
+    from euchre_core.egn import read_egn
+
+    a = invoke("play", "--watch", "--seed", "2", "--target", "5", "--save", "g.egn")
+    b = invoke("play", "--watch", "--seed", "2", "--target", "5", "--save", "g.json")
+    assert a.exit_code == 0 and b.exit_code == 0, a.output + b.output
+    text = (in_tmp / "g.egn").read_text(encoding="utf-8")
+    assert "Euchre Game Notation" in text
+    assert read_egn(in_tmp / "g.egn").actions == load_record(in_tmp / "g.json").actions
+    egn = json.loads(invoke("replay", "g.egn", "--check", "--json").output)
+    own = json.loads(invoke("replay", "g.json", "--check", "--json").output)
+    assert egn["deals"] == own["deals"]
+    assert egn["final_score"] == own["final_score"]
+    assert egn["finished"] is True
+
+
+def test_save_egn_of_another_variant_falls_back_to_json(in_tmp: Path) -> None:
+    args = ["cutthroat", "--watch", "--seed", "3", "--target", "2", "--save", "c.egn"]
+    result = invoke("play", *args)
+    assert result.exit_code == 0, result.output
+    assert (in_tmp / "c.json").exists()
+    assert not (in_tmp / "c.egn").exists()
+    assert "c.json" in result.output
+
+
+def test_target_sets_the_target_score(in_tmp: Path) -> None:
+    result = invoke("play", "--watch", "--seed", "3", "--target", "4", "--save", "t.json")
+    assert result.exit_code == 0
+    record = load_record(in_tmp / "t.json")
+    assert record.variant["options"]["standard"]["target_score"] == 4
+
+
+def test_ascii_draws_no_suit_symbols(in_tmp: Path) -> None:
+    result = invoke("play", "--watch", "--seed", "3", "--target", "2", "--ascii")
+    assert result.exit_code == 0
+    assert not any(sym in result.output for sym in "♣♦♥♠│─")
+
+
+# ---------------------------------------------------------------------------------------
+# What typing means (the parser behind the prompt)
+# ---------------------------------------------------------------------------------------
+
+
+def _follow_spot():
+    """Seat P must follow spades (holds KS) after L leads AS; hearts are trump."""
+    deal = make_deal({L: "AS AD KD QD TD", P: "KS 9H 9C TC QC", D: "AH KH QH TH 9S"}, up="JH")
+    state = new_hand("standard", deal, dealer=D)
+    return run(state, "order, discard 9S, play AS")
+
+
+def test_a_card_that_does_not_follow_suit_gets_the_rules_reason_for_the_player() -> None:
+    state = _follow_spot()
+    assert state.to_act == P
+    choices = Choices(state.view(P), state.legal_actions())
+    reason = interpret("9h", state, choices)
+    assert isinstance(reason, str)
+    assert "you must follow spades" in reason
+    assert "you hold KS" in reason
+
+
+def test_a_card_code_in_any_case_or_its_number_plays_it() -> None:
+    state = _follow_spot()
+    choices = Choices(state.view(P), state.legal_actions())
+    assert interpret("ks", state, choices) == Play(card("KS"))
+    assert interpret("KS", state, choices) == Play(card("KS"))
+    assert interpret("1", state, choices) == Play(card("KS"))
+    assert choices.card_numbers == {card("KS"): 1}
+    assert "there is no choice 2" in str(interpret("2", state, choices))
+
+
+def test_bids_by_word_and_by_number() -> None:
+    deal = make_deal({L: "AS AD KD QD TD"}, up="JH")
+    state = new_hand("standard", deal, dealer=D)
+    choices = Choices(state.view(L), state.legal_actions())
+    assert interpret("order", state, choices) == Order(False)
+    assert interpret("Order Alone", state, choices) == Order(True)
+    assert interpret("pick it up", state, choices) == Order(False)
+    assert interpret("pass", state, choices) == state.legal_actions()[0]
+    numbered = dict(choices.numbered())
+    assert interpret("3", state, choices) == numbered[3]
+    refused = interpret("hearts", state, choices)  # naming a suit is for round 2
+    assert isinstance(refused, str)
+    run(state, "pass, pass, pass, pass")
+    choices = Choices(state.view(L), state.legal_actions())
+    assert interpret("s", state, choices) == Call(card("AS").suit)
+    assert interpret("spades alone", state, choices) == Call(card("AS").suit, True)
+    assert interpret("call d", state, choices) == Call(card("AD").suit)
+    assert isinstance(interpret("h", state, choices), str)  # hearts was turned down
+
+
+def test_rules_sentences_are_rephrased_for_the_player() -> None:
+    assert (
+        for_player("cannot play QS: must follow hearts, holds KH", 0)
+        == "you cannot play QS: you must follow hearts: you hold KH"
+    )
+    assert for_player("seat 2 does not hold 9C", 2) == "you do not hold 9C"
+    assert for_player("seat 0 must bid now, not 'play 9C'", 0).startswith("you must bid now")
