@@ -21,4 +21,5 @@ BUILTIN: dict[str, str] = {
     "partners-best": "euchre_plugins.house.partners_best",
     "two-hand": "euchre_plugins.two_hand",
     "cutthroat": "euchre_plugins.cutthroat",
+    "call-ace": "euchre_plugins.call_ace",
 }
