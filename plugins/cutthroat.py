@@ -32,13 +32,13 @@ adds:
   and the maker discards five, one at a time, keeping the best five of ten — or
   ``leave-dummy``, playing alone without it. The scoring is the same either way. In a
   deal given explicitly, the dummy is the first five cards of the kitty.
-* **The joker turned up** (``standard.deck = deck25_benny``): as in two-hand (see
-  ``two-hand``), the dealer makes trump at once and names a suit.
+* **The joker** (``standard.deck = deck25_benny`` with the ``benny`` rule): the highest
+  trump; turned up, the dealer names trump without bidding (the ``benny`` plugin).
 
 Every parameter of ``three_hand_cutthroat.md`` §9, where to set it, and its default:
 
 ==========================================  ============================================
-``standard.deck``                           ``deck24``; ``deck32``, ``deck25_benny``
+``standard.deck``                           ``deck24``; ``deck32``, ``deck25_benny`` (+ benny)
 ``standard.first_dealer``                   ``random``; ``first_black_jack``, ``low_cut``
 ``standard.all_pass``                       ``redeal``; stick the dealer is the plugin
                                             ``stick-the-dealer``
@@ -66,15 +66,12 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from euchre_plugins.two_hand import acceptor_keeps_upcard, joker_bids, joker_result, joker_turned
-
 from euchre_core.actions import DISCARD, Action, register_action
 from euchre_core.cards import Card
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError, EuchreError
-from euchre_core.events import Contract
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Deal, Decision, GameResult, PassOut, Table, Transfer
+from euchre_core.model import Deal, Decision, GameResult, Table, Transfer
 from euchre_core.state import State
 
 NAME = "cutthroat"
@@ -232,43 +229,10 @@ def euchre_prepare_step(
 ) -> Generator[None, Decision | Transfer | None, Decision | Transfer | None]:
     step: Decision | Transfer | None = yield
     if step is not None:
-        kept: Decision | Transfer | None = acceptor_keeps_upcard(state, step)
-        return kept
+        return step
     if state.contract is None:
         return None
     return dummy_step(state)
-
-
-# ---------------------------------------------------------------------------------------
-# The joker turned up
-# ---------------------------------------------------------------------------------------
-
-
-@hookimpl(wrapper=True)
-def euchre_bidder(state: State) -> Generator[None, int, int]:
-    seat = yield
-    return state.dealer if joker_turned(state) else seat
-
-
-@hookimpl(wrapper=True)
-def euchre_legal_bids(state: State, seat: int) -> Generator[None, list[Action], list[Action]]:
-    bids = yield
-    return joker_bids(state, seat) or bids
-
-
-@hookimpl(wrapper=True)
-def euchre_bidding_result(
-    state: State,
-) -> Generator[None, Contract | PassOut | None, Contract | PassOut | None]:
-    result = yield
-    return joker_result(state) or result
-
-
-@hookimpl
-def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
-    if joker_turned(state) and state.phase.value == "bidding" and state.to_act == seat:
-        return "the joker was turned up: the dealer makes trump and names a suit (call C/D/H/S)"
-    return None
 
 
 # ---------------------------------------------------------------------------------------

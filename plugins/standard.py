@@ -232,6 +232,13 @@ def euchre_table(config: Config) -> Table:
     o = config.options[NAME]
     seats = config.players or 4
     low, jokers = DECKS[o["deck"]]
+    if jokers and "benny" not in config.plugins:
+        raise ConfigError(
+            config.source,
+            "options.standard.deck",
+            f"{o['deck']} plays the joker as the Benny: add the benny rule (--rule benny), "
+            "which also says what happens when it is turned up",
+        )
     deck = pack(low, jokers=jokers)
     hand_size = 5
     if seats * hand_size + 1 > len(deck):
@@ -456,7 +463,14 @@ def exchanger(state: State) -> int | None:
     return taker
 
 
+def c_maker(state: State) -> int | None:
+    return state.contract.maker if state.contract is not None else None
+
+
 def pickup_step(state: State) -> Decision | Transfer | None:
+    """The round-1 exchange: the taker takes the up-card and discards. With
+    ``dealer_pickup = optional`` a dealer who was ordered up by another seat may leave it;
+    one who accepted it himself takes it."""
     taker = exchanger(state)
     if taker is None:
         return None
@@ -464,7 +478,11 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     if decided(state, taker, (Decline,)):
         return None
     if not state.upcard_taken:
-        if o["dealer_pickup"] == "optional" and not decided(state, taker, (PickUp,)):
+        if (
+            o["dealer_pickup"] == "optional"
+            and taker != c_maker(state)
+            and not decided(state, taker, (PickUp,))
+        ):
             return Decision(taker, (PickUp(), Decline()), kind="pickup")
         assert state.upcard is not None
         return Transfer(taker, (state.upcard,), "upcard", public=True)

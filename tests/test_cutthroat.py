@@ -85,7 +85,8 @@ def test_three_players_each_for_themselves() -> None:
 
 @pytest.mark.parametrize(("deck", "kitty"), [("deck24", 8), ("deck32", 16), ("deck25_benny", 9)])
 def test_deck_sizes_and_kitty_counts(deck: str, kitty: int) -> None:
-    s = new_game("cutthroat", seed=2, options={"standard.deck": deck})
+    rules = ["benny"] if deck == "deck25_benny" else []
+    s = new_game("cutthroat", seed=2, options={"standard.deck": deck}, rules=rules)
     assert [len(h) for h in s.hands] == [5, 5, 5]
     assert s.upcard is not None
     assert len(s.kitty) == kitty
@@ -342,6 +343,7 @@ def test_joker_turned_up_dealer_names_trump() -> None:
         deal(["AC KC QC TC AS", "9C 9S TS QS KS", "AD KD QD TD JS"], "JK", deck="deck25_benny"),
         dealer=D,
         options={"standard.deck": "deck25_benny"},
+        rules=["benny"],
     )
     assert s.to_act == D and set(s.legal_actions()) == {Call(x) for x in SUITS}
     act(s, "call H")
@@ -395,6 +397,8 @@ def random_cutthroat_game(rng: random.Random, seed: int) -> State:
     if options["standard.all_pass"] == "stick":
         options["standard.all_pass"] = "redeal"
         rules.append("stick-the-dealer")
+    if options["standard.deck"] == "deck25_benny":
+        rules.append("benny")
     return new_game("cutthroat", seed=seed, options=options, rules=rules)
 
 

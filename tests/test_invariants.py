@@ -47,6 +47,11 @@ HOUSE_RULES = [
     "defend-alone",
     "must-trump",
     "super-euchre",
+    "minimum-trump",
+    "canadian-loner",
+    "benny",
+    "farmers-hand",
+    "partners-best",
 ]
 
 
@@ -57,6 +62,8 @@ def random_game(rng: random.Random, seed: int) -> State | None:
         f"standard.{k}": rng.choice(v) for k, v in STANDARD_CHOICES.items() if rng.random() < 0.5
     }
     rules = [r for r in HOUSE_RULES if rng.random() < 0.3]
+    if "benny" in str(options.get("standard.deck", "")) and "benny" not in rules:
+        rules.append("benny")  # the joker packs are played under the benny rule
     try:
         return new_game("standard", seed=seed, rules=rules, options=options)
     except ConfigError as e:

@@ -65,7 +65,8 @@ def plays(codes: str) -> list[str]:
 
 
 def pack_of(variant: str, **options: Any) -> tuple[Card, ...]:
-    return new_game(variant, seed=0, options=options).table.deck
+    rules = ["benny"] if "benny" in str(options.get("standard.deck", "")) else []
+    return new_game(variant, seed=0, options=options, rules=rules).table.deck
 
 
 def deal24(hands: Sequence[str], up: str | None) -> Deal:
@@ -195,7 +196,9 @@ def test_two_players_each_for_themselves() -> None:
     [("deck24", 24, 13), ("deck32", 32, 21), ("deck25_benny", 25, 14)],
 )
 def test_deck_sizes_and_kitty_counts(deck: str, size: int, kitty: int) -> None:
-    s = new_game("two-hand", seed=3, options={"standard.deck": deck})
+    """Joker packs come with the benny rule, which says what the joker does."""
+    rules = ["benny"] if deck == "deck25_benny" else []
+    s = new_game("two-hand", seed=3, options={"standard.deck": deck}, rules=rules)
     assert len(s.table.deck) == size
     assert [len(h) for h in s.hands] == [5, 5]
     assert s.upcard is not None
@@ -417,13 +420,20 @@ def test_target_5_is_an_option() -> None:
 # ---------------------------------------------------------------------------------------
 
 
+def test_joker_packs_need_the_benny_rule() -> None:
+    with pytest.raises(ConfigError, match="benny"):
+        new_game("two-hand", seed=1, options={"standard.deck": "deck25_benny"})
+
+
 def test_joker_turned_up_makes_the_dealer_name_trump_and_take_it() -> None:
     deck = pack_of("two-hand", **{"standard.deck": "deck25_benny"})
     deal = make_deal(["AC AS 9C TC QS", "JH JD AH KS QD"], "JK", deck)
-    s = new_hand("two-hand", deal, dealer=D, options={"standard.deck": "deck25_benny"})
+    s = new_hand(
+        "two-hand", deal, dealer=D, options={"standard.deck": "deck25_benny"}, rules=["benny"]
+    )
     assert s.to_act == D
     assert set(s.legal_actions()) == {Call(x) for x in SUITS}
-    with pytest.raises(IllegalActionError, match="joker"):
+    with pytest.raises(IllegalActionError, match="Benny is turned up"):
         s.apply(PASS)
     act(s, "call S")
     assert s.contract is not None and s.contract.maker == D and s.contract.trump is SUITS[3]
@@ -491,6 +501,8 @@ def random_two_hand_game(rng: random.Random, seed: int) -> State:
     if options["standard.all_pass"] == "stick":
         options["standard.all_pass"] = "redeal"
         rules.append("stick-the-dealer")
+    if options["standard.deck"] == "deck25_benny":
+        rules.append("benny")
     return new_game("two-hand", seed=seed, options=options, rules=rules)
 
 
