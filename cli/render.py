@@ -19,6 +19,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from rich import box
+from rich.align import Align
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
 from rich.panel import Panel
@@ -473,7 +474,7 @@ class Screen:
             head.add_row("Trump", self._contract_line(contract, ""))
         if view.phase.value == "play" or view.tricks:
             head.add_row("Tricks", self._side_tricks(view.tricks_won))
-        seats = self._seat_grid(view)
+        seats = Align.center(self._seat_grid(view))
         hand = self._hand(view, numbers)
         parts: list[RenderableType] = [head, Text(""), seats, Text(""), hand]
         if other_choices:
@@ -565,10 +566,10 @@ class Screen:
             grid.add_column(justify="center", min_width=16)
         grid.add_row(*(self._seat_cell(view, s) for s in others))
         mine = Table.grid()
-        mine.add_column(justify="center", min_width=16 * max(1, len(others)))
+        mine.add_column(justify="center")
         mine.add_row(self._centre(view))
         mine.add_row(self._seat_cell(view, me))
-        return Group(grid, mine)
+        return Group(Align.center(grid), Align.center(mine))
 
     def _centre(self, view: PlayerView) -> Text:
         if view.phase.value == "play":
