@@ -1,0 +1,106 @@
+"""A heuristic seat against random seats in call-for-ace euchre, for 4, 5 and 6 players.
+
+Seat 0 is played by the bot under test, every other seat by a random bot; the first
+dealer is drawn from each game's seed, so seat 0 deals, bids and leads from every
+position. Each game is played to 10. Two bots are measured on the same seeds (the same
+deals):
+
+* ``heuristic``: the generic heuristic bot alone;
+* ``heuristic+call-ace``: the variant's advice (``euchre_bot_advice`` of the call-ace
+  plugin: bids valued with a partner to come, the call, the discard and card play that
+  knows friends, foes and seats not known yet) first, the generic bot for the rest.
+
+Printed per player count: games won by seat 0 with a 95% Wilson interval (a random seat
+wins 1/N), and points per hand for seat 0 and for the average random seat, with 95%
+intervals clustered by game.
+
+    python benchmarks/call_ace_bot.py [--games 1000] [--seed 0] [--players 4 5 6]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Sequence
+
+from euchre_core.actions import Action
+from euchre_core.bots import Bot, RandomBot
+from euchre_core.bots.heuristic import HeuristicBot
+from euchre_core.config import Config, load_variant
+from euchre_core.sim import game_seed, play_game
+from euchre_core.stats import Estimate, ratio, wilson
+from euchre_core.view import PlayerView
+
+
+class AdvisedBot:
+    """The variant's advice (``euchre_bot_advice``) first, then the heuristic bot."""
+
+    name = "heuristic+call-ace"
+    uses_view = True
+
+    def __init__(self, config: Config, seed: int | str):
+        self.rules = config.rules()
+        self.base = HeuristicBot(seed)
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        if view is not None and len(legal) > 1:
+            advice = self.rules.bot_advice(view, legal)
+            if advice is not None and advice[0] in legal:
+                return advice[0]  # type: ignore[no-any-return]
+        return self.base.choose(view, legal)
+
+
+def measure(players: int, games: int, seed: str, advised: bool) -> dict[str, Estimate]:
+    config = load_variant("call-ace", players=players)
+    wins = 0
+    mine: list[float] = []
+    others: list[float] = []
+    hands: list[float] = []
+    for g in range(games):
+        gseed = game_seed(seed, g)
+        test: Bot = AdvisedBot(config, gseed) if advised else HeuristicBot(gseed)
+        bots: list[Bot] = [test, *(RandomBot(f"{gseed}/seat{s}") for s in range(1, players))]
+        state = play_game(config, gseed, bots)
+        assert state.result is not None
+        wins += 0 in state.result.winners
+        n = len(state.hand_records)
+        hands.append(n)
+        mine.append(sum(h.points[0] for h in state.hand_records))
+        rest = sum(sum(h.points[1:]) for h in state.hand_records)
+        others.append(rest / (players - 1))
+    return {
+        "won": wilson(wins, games),
+        "points": ratio(mine, hands),
+        "random": ratio(others, hands),
+    }
+
+
+def show(e: Estimate, percent: bool = False) -> str:
+    if percent:
+        return f"{e.value:.1%} [{e.low:.1%}, {e.high:.1%}]"
+    return f"{e.value:.3f} [{e.low:.3f}, {e.high:.3f}]"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--seed", default="0")
+    ap.add_argument("--players", type=int, nargs="+", default=[4, 5, 6])
+    args = ap.parse_args()
+    for n in args.players:
+        print(f"call-ace, {n} players, {args.games} games to 10: seat 0 against {n - 1} random")
+        print(f"  a random seat wins {1 / n:.1%}")
+        for advised in (False, True):
+            start = time.perf_counter()
+            r = measure(n, args.games, f"{args.seed}/{n}", advised)
+            took = time.perf_counter() - start
+            name = AdvisedBot.name if advised else "heuristic"
+            print(f"  {name:<19} wins {show(r['won'], True)}")
+            print(
+                f"  {'':<19} points/hand {show(r['points'])}; "
+                f"random seats {show(r['random'])}  ({took:.0f} s)"
+            )
+
+
+if __name__ == "__main__":
+    main()
