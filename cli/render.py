@@ -15,7 +15,6 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import fields, is_dataclass
 from typing import Any
 
 from rich import box
@@ -354,10 +353,12 @@ class Screen:
                 return [Text.assemble(n(e.seat), f" {verb} ", self.card(e.card))]
             return [Text.assemble(n(e.seat), " discards a card")]
         if isinstance(e, CardGiven):
-            what = self.card(e.card) if e.card is not None else Text("a card")
+            given = self.card(e.card) if e.card is not None else Text("a card")
             verb = self._person(e.giver, "gives")
-            return [Text.assemble(n(e.giver), f" {verb} ", what, " to ", n(e.receiver))]
+            return [Text.assemble(n(e.giver), f" {verb} ", given, " to ", n(e.receiver))]
         if isinstance(e, Declared):
+            if isinstance(e.action, Pass):
+                return [Text.assemble(n(e.seat), " ", self.bid_words(e.seat, e.action))]
             return [Text.assemble(n(e.seat), ": ", (str(e.action), "bold"))]
         if isinstance(e, PlayStarted):
             out = Text.assemble(n(e.leader), " to lead")
@@ -683,10 +684,10 @@ class Screen:
 
 def _describe(e: Event) -> str:
     """A generic line for an event a plugin added."""
-    if is_dataclass(e):
-        parts = [f"{f.name}={getattr(e, f.name)}" for f in fields(e)]
-        return f"{type(e).__name__}: " + ", ".join(parts)
-    return type(e).__name__
+    names = list(getattr(e, "__dataclass_fields__", {}))
+    if not names:
+        return type(e).__name__
+    return f"{type(e).__name__}: " + ", ".join(f"{k}={getattr(e, k)}" for k in names)
 
 
 # ---------------------------------------------------------------------------------------

@@ -162,10 +162,10 @@ def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
 
 def _made(h: Any) -> bool:
     """The makers scored on the hand (took the majority)."""
-    return any(h.points[s] > 0 for s in h.makers)
+    return bool(any(h.points[s] > 0 for s in h.makers))
 
 
 def _marched(h: Any) -> bool:
     """The makers took every trick."""
     total = sum(h.tricks)
-    return total > 0 and sum(h.tricks[s] for s in h.makers) == total
+    return bool(total > 0 and sum(h.tricks[s] for s in h.makers) == total)
