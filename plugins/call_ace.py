@@ -304,13 +304,13 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
             f"call-ace is played without the joker: use deck32, deck28 or deck24, not {deck_name}",
         )
     std = config.declared.get("standard", {})
-    for key, ours in REPLACED_STANDARD.items():
+    for key, instead in REPLACED_STANDARD.items():
         declared = std.get(key)
         if declared is not None and config.options["standard"][key] != declared.default:
             raise ConfigError(
                 config.source,
                 f"options.standard.{key}",
-                f"call-ace scores for itself: set options.call-ace.{ours} instead",
+                f"call-ace scores for itself: set options.call-ace.{instead} instead",
             )
     ours = config.options[NAME]
     if ours["scoring"] == "bradwilson":
