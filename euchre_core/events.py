@@ -9,6 +9,7 @@ Plugins observe events through the ``euchre_on_event`` hook and may add their ow
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .actions import Action
@@ -205,6 +206,11 @@ class HandScored(Event):
     :ivar outcome: a short word for the result: ``make``, ``march``, ``lone march``,
       ``euchre``, ``passed out`` …
     :ivar tricks: tricks taken by each seat
+    :ivar made: whether the makers fulfilled their contract (the scoring hook's answer,
+      or by default: a seat of the makers' side gained points); ``None`` when nobody
+      made trump
+    :ivar facts: numbers the plugins recorded about the hand (``euchre_hand_facts``),
+      from which comparisons compute the variants' own metrics
     """
 
     number: int
@@ -216,6 +222,8 @@ class HandScored(Event):
     scores: tuple[int, ...]
     outcome: str
     tricks: tuple[int, ...]
+    made: bool | None = None
+    facts: Mapping[str, float] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True, slots=True)

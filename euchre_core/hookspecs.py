@@ -25,9 +25,12 @@ When they fire, for one hand::
     euchre_teams, euchre_first_leader ...... when the tricks begin
     euchre_legal_plays ...... for each card to play (euchre_why_illegal on a refusal)
     euchre_trick_winner ..... after each trick
-    euchre_score_hand, euchre_game_result, euchre_next_dealer ... after the last trick
+    euchre_score_hand ....... after the last trick
+    euchre_hand_facts ....... after every hand, scored or passed out
+    euchre_game_result, euchre_next_dealer ... after every hand
     euchre_on_event, euchre_extra_events ... after every event
     euchre_bot_advice ....... when a bot decides (given a PlayerView, not the state)
+    euchre_add_metrics ...... once per rule set, when a comparison starts
 """
 
 from __future__ import annotations
@@ -43,7 +46,17 @@ if TYPE_CHECKING:
     from .cards import Card, Suit
     from .config import Config, Option
     from .events import Contract, Event
-    from .model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
+    from .model import (
+        Deal,
+        Decision,
+        GameResult,
+        HandScore,
+        Metric,
+        PassOut,
+        Table,
+        Teams,
+        Transfer,
+    )
     from .state import State
     from .trumps import Ranking
     from .view import PlayerView
@@ -271,6 +284,24 @@ def euchre_score_hand(state: State) -> HandScore | None:
     """
 
 
+@hookspec
+def euchre_hand_facts(state: State) -> dict[str, float]:  # type: ignore[empty-body]
+    """Numbers to record about the hand just finished, for comparisons.
+
+    Fires after every hand, scored or passed out, for every plugin that implements it,
+    before ``euchre_game_result``. ``state.hand_records[-1]`` is the hand's
+    :class:`~euchre_core.events.HandScored` (points, makers, ``made``, tricks) and the
+    hand's state (``state.contract``, ``state.teams``, ``state.tricks``) is still in
+    place; ``state.scores`` already include the hand. The answers of all plugins are
+    merged into ``HandScored.facts`` (and each simulated hand record), from which the
+    metrics declared by ``euchre_add_metrics`` are computed. When no plugin of the stack
+    implements it, it costs nothing.
+
+    :returns: ``{fact: number}``; name facts ``<plugin>.<fact>`` so that two plugins
+      cannot collide, and leave out facts that are zero.
+    """
+
+
 @hookspec(firstresult=True)
 def euchre_game_result(state: State) -> GameResult | None:
     """Whether the game is over after a hand, and who won.
@@ -310,6 +341,24 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
 
     :param legal: the legal actions; the answer must be one of them.
     :returns: ``(action, reason)``: the action and one or two plain sentences why.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Comparisons
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec
+def euchre_add_metrics() -> list[Metric]:  # type: ignore[empty-body]
+    """Declare statistics that comparisons report for this variant.
+
+    Fires once per rule set when a comparison (``euchre compare``) starts, for every
+    plugin of the stack. Each :class:`~euchre_core.model.Metric` is a ratio of two sums
+    of the facts recorded by ``euchre_hand_facts`` (or a fact per hand), shown with its
+    95% interval and, for the second and later rule sets, its difference from the first.
+
+    :returns: a list of :class:`~euchre_core.model.Metric`.
     """
 
 

@@ -207,6 +207,8 @@ class Rules:
     next_dealer: Callable[..., Any]
     on_event: Callable[..., Any]
     extra_events: Callable[..., Any]
+    hand_facts: Callable[..., Any]
+    add_metrics: Callable[[], list[Any]]
 
     def implementers(self, hook: str) -> list[str]:
         """Plugin names implementing ``hook`` (``euchre_`` prefix optional), first asked

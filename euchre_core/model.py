@@ -18,6 +18,7 @@ __all__ = [
     "Decision",
     "GameResult",
     "HandScore",
+    "Metric",
     "PassOut",
     "Phase",
     "Table",
@@ -192,10 +193,40 @@ class HandScore:
     :ivar points: points each seat gains, by seat (partners gain the same; may be
       negative in games with negative scores)
     :ivar outcome: a short word: ``make``, ``march``, ``lone march``, ``euchre`` …
+    :ivar made: whether the makers fulfilled their contract. ``None`` (the default) lets
+      the core decide: made when a seat of the makers' side gained points this hand. A
+      variant whose scoring does not follow that (makers who score nothing on a made bid,
+      defenders paid on a made contract) sets it explicitly.
     """
 
     points: tuple[int, ...]
     outcome: str
+    made: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Metric:
+    """A statistic a variant adds to comparisons (answer of ``euchre_add_metrics``).
+
+    It is computed from the facts that ``euchre_hand_facts`` records for each hand: the
+    value is ``sum(facts[numerator]) / sum(facts[denominator])`` over every hand of the
+    run (a hand without the fact counts 0), or per hand when ``denominator`` is empty.
+    Games are the independent units of its confidence interval, and a difference between
+    two rule sets played on the same deals is paired game by game.
+
+    :ivar name: a key for JSON and CSV, prefixed with the plugin's name
+      (``cutthroat.seat0_points_per_hand``)
+    :ivar title: words for the table (``points per hand, seat 0``)
+    :ivar numerator: the fact summed above the line
+    :ivar denominator: the fact summed below it, or ``""`` for the number of hands
+    :ivar percent: shown as a percentage (a rate) rather than a number
+    """
+
+    name: str
+    title: str
+    numerator: str
+    denominator: str = ""
+    percent: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,13 @@ order (:func:`euchre_core.state.deal_seed`): the basis of paired comparisons.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import importlib
+import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,7 +26,17 @@ from .errors import EuchreError
 from .events import HandScored
 from .state import State
 
-__all__ = ["GameRecord", "HandRecord", "SimResult", "VariantSpec", "game_seed", "simulate"]
+__all__ = [
+    "Chunk",
+    "GameRecord",
+    "HandRecord",
+    "SimResult",
+    "VariantSpec",
+    "game_seed",
+    "run_chunk_task",
+    "run_chunks",
+    "simulate",
+]
 
 
 def game_seed(seed: int | str, game: int) -> str:
@@ -44,6 +58,8 @@ class HandRecord:
     :ivar outcome: ``make``, ``march``, ``euchre`` … or ``passed out``
     :ivar tricks: tricks per seat; :ivar points: points per seat this hand
     :ivar scores: scores per seat after the hand
+    :ivar made: whether the makers fulfilled their contract (``None``: no makers)
+    :ivar facts: the plugins' facts about the hand (``euchre_hand_facts``)
     """
 
     game: int
@@ -58,6 +74,8 @@ class HandRecord:
     tricks: tuple[int, ...]
     points: tuple[int, ...]
     scores: tuple[int, ...]
+    made: bool | None = None
+    facts: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def passed_out(self) -> bool:
@@ -129,6 +147,8 @@ def hand_record(scored: HandScored, game: int) -> HandRecord:
         tricks=scored.tricks,
         points=scored.points,
         scores=scored.scores,
+        made=scored.made,
+        facts=dict(scored.facts) if scored.facts else {},
     )
 
 
@@ -202,16 +222,154 @@ def run_chunk(
     return hands, records
 
 
-def _worker(
-    args: tuple[VariantSpec, int | str, tuple[str, ...], list[int], bool],
-) -> tuple[list[HandRecord], list[GameRecord]]:
-    spec, seed, bots, games, single = args
-    return run_chunk(spec.load(), seed, bots, games, single)
-
-
 def chunks(n: int, size: int) -> Iterator[list[int]]:
     for start in range(0, n, size):
         yield list(range(start, min(n, start + size)))
+
+
+# ---------------------------------------------------------------------------------------
+# Running chunks: in this process, on a pool of processes, or on a Dask cluster
+# ---------------------------------------------------------------------------------------
+
+ChunkResult = tuple[list[HandRecord], list[GameRecord]]
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One unit of work, picklable: the games numbered ``games`` of ``spec`` from ``seed``.
+
+    Its result depends on nothing else, so chunks may run anywhere, in any order.
+    """
+
+    spec: VariantSpec
+    seed: int | str
+    bots: tuple[str, ...]
+    games: tuple[int, ...]
+    single_hands: bool = False
+
+
+@functools.lru_cache(maxsize=32)
+def _loaded(spec: VariantSpec) -> Config:
+    """A worker loads each variant once and reuses it for every chunk of it."""
+    return spec.load()
+
+
+def run_chunk_task(chunk: Chunk) -> ChunkResult:
+    """Play one :class:`Chunk` (the function that workers run)."""
+    return run_chunk(_loaded(chunk.spec), chunk.seed, chunk.bots, chunk.games, chunk.single_hands)
+
+
+def _ignore_sigint() -> None:  # pragma: no cover - runs in worker processes
+    """Workers leave Ctrl-C to the parent, which stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool_context() -> Any:
+    """Fresh worker processes (``forkserver`` where there is one, else ``spawn``): safe
+    when the parent runs threads, such as a progress bar."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+def run_chunks(
+    work: Sequence[Chunk],
+    on_result: Callable[[int, ChunkResult], None],
+    *,
+    jobs: int = 1,
+    scheduler: str | None = None,
+) -> None:
+    """Run chunks and hand each result to ``on_result(index, result)`` as it finishes.
+
+    Results arrive in any order when run in parallel; each is identical wherever it ran,
+    so a caller that puts them back in ``index`` order gets the same records for any
+    number of workers.
+
+    :param jobs: worker processes on this machine (1: in this process); with a Dask
+      ``scheduler``, the workers of a local cluster
+    :param scheduler: ``None`` for this machine; ``"local"`` for a Dask ``LocalCluster``;
+      ``"tcp://HOST:PORT"`` for a running Dask scheduler (the ``cluster`` extra; every
+      worker must have the same version of euchre and its plugins installed)
+    :raises KeyboardInterrupt: after stopping the workers, when interrupted; the results
+      handed over so far stand.
+    """
+    if scheduler:
+        _run_on_dask(work, on_result, jobs=jobs, scheduler=scheduler)
+        return
+    if jobs <= 1 or len(work) <= 1:
+        for i, chunk in enumerate(work):
+            on_result(i, run_chunk_task(chunk))
+        return
+    pool = _pool_context().Pool(min(jobs, len(work)), initializer=_ignore_sigint)
+    try:
+        indexed = pool.imap_unordered(_indexed_task, list(enumerate(work)))
+        for i, result in indexed:
+            on_result(i, result)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+
+
+def _indexed_task(item: tuple[int, Chunk]) -> tuple[int, ChunkResult]:
+    return item[0], run_chunk_task(item[1])
+
+
+def _run_on_dask(
+    work: Sequence[Chunk],
+    on_result: Callable[[int, ChunkResult], None],
+    *,
+    jobs: int,
+    scheduler: str,
+) -> None:
+    try:
+        # Imported by name: an optional extra, typed as Any.
+        distributed: Any = importlib.import_module("distributed")
+    except ImportError:
+        raise EuchreError(
+            "running on a Dask cluster needs the cluster extra: pip install 'euchre[cluster]'"
+        ) from None
+    cluster = None
+    try:
+        if scheduler == "local":
+            cluster = distributed.LocalCluster(
+                n_workers=max(1, jobs),
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+            )
+            client = distributed.Client(cluster)
+        else:
+            if not scheduler.startswith(("tcp://", "tls://", "ws://", "wss://", "inproc://")):
+                raise EuchreError(f"--scheduler {scheduler!r}: expected tcp://HOST:PORT or local")
+            client = distributed.Client(scheduler, timeout="10s")
+    except EuchreError:
+        raise
+    except OSError as e:
+        raise EuchreError(f"cannot reach the Dask scheduler at {scheduler}: {e}") from None
+    try:
+        futures = [
+            client.submit(run_chunk_task, chunk, key=f"euchre-chunk-{i}-{_chunk_key(chunk)}")
+            for i, chunk in enumerate(work)
+        ]
+        index = {f.key: i for i, f in enumerate(futures)}
+        try:
+            for future in distributed.as_completed(futures):
+                on_result(index[future.key], future.result())
+        except BaseException:
+            client.cancel(futures)
+            raise
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def _chunk_key(chunk: Chunk) -> str:
+    """A stable task name: the same chunk has the same key on every run."""
+    text = repr((chunk.spec, chunk.seed, chunk.bots, chunk.games, chunk.single_hands))
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
 def simulate(
@@ -227,11 +385,13 @@ def simulate(
     jobs: int = 1,
     chunk_size: int = 50,
     progress: Callable[[int], None] | None = None,
+    scheduler: str | None = None,
 ) -> SimResult:
     """Play ``games`` whole games or ``hands`` single hands between bots.
 
     :param bots: one bot name for every seat, or one per seat
     :param jobs: worker processes (results are identical for any number)
+    :param scheduler: run the chunks on a Dask cluster (see :func:`run_chunks`)
     :param progress: called with the number of games (or hands) finished so far
     :returns: a :class:`SimResult` with per-hand and per-game records, in game order
     """
@@ -266,14 +426,22 @@ def simulate(
         make_bot(name)  # fail early on an unknown bot
     parts = list(chunks(count, chunk_size))
     done = 0
-    if jobs > 1 and spec is not None and len(parts) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for h, g in pool.map(_worker, [(spec, seed, tuple(bots), p, single) for p in parts]):
-                result.hands.extend(h)
-                result.games.extend(g)
-                done += len(g)
-                if progress:
-                    progress(done)
+    if (jobs > 1 or scheduler) and spec is not None and len(parts) > 1:
+        work = [Chunk(spec, seed, tuple(bots), tuple(p), single) for p in parts]
+        slots: list[ChunkResult | None] = [None] * len(work)
+
+        def collect(i: int, res: ChunkResult) -> None:
+            nonlocal done
+            slots[i] = res
+            done += len(res[1])
+            if progress:
+                progress(done)
+
+        run_chunks(work, collect, jobs=jobs, scheduler=scheduler)
+        for res in slots:
+            assert res is not None
+            result.hands.extend(res[0])
+            result.games.extend(res[1])
     else:
         for p in parts:
             h, g = run_chunk(config, seed, bots, p, single)

@@ -19,6 +19,7 @@ scored, and the game deals the next hand or ends.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import random
@@ -609,24 +610,36 @@ class State:
         score = self.rules.score_hand(self)
         if not isinstance(score, HandScore):
             raise EuchreError("no plugin answered euchre_score_hand")
-        self._finish_hand(score.points, score.outcome, None)
+        self._finish_hand(score.points, score.outcome, None, score.made)
 
     def _pass_out(self, result: PassOut) -> None:
         self._emit(PassedOut(result.points or (0,) * self.seats, result.same_dealer, result.reason))
         self._finish_hand(result.points or (0,) * self.seats, "passed out", result)
 
-    def _finish_hand(self, points: Sequence[int], outcome: str, passed: PassOut | None) -> None:
+    def _finish_hand(
+        self,
+        points: Sequence[int],
+        outcome: str,
+        passed: PassOut | None,
+        made: bool | None = None,
+    ) -> None:
         if len(points) != self.seats:
             raise EuchreError(f"the hand was scored for {len(points)} seats, not {self.seats}")
         for s, p in enumerate(points):
             self.scores[s] += p
         t = self.teams
         played = passed is None
+        makers = tuple(sorted(t.makers)) if (t is not None and played) else ()
+        if not makers:
+            made = None
+        elif made is None:
+            # Default: the makers fulfilled the contract when one of them gained points.
+            made = any(points[s] > 0 for s in makers)
         scored = HandScored(
             self.hand_number,
             self.dealer,
             self.contract if played else None,
-            tuple(sorted(t.makers)) if (t is not None and played) else (),
+            makers,
             tuple(s for s in range(self.seats) if t.is_alone(s))
             if (t is not None and played)
             else (),
@@ -634,8 +647,16 @@ class State:
             tuple(self.scores),
             outcome,
             tuple(self.tricks_won),
+            made,
         )
         self.hand_records.append(scored)
+        facts: dict[str, float] = {}
+        for answer in self.rules.hand_facts(self):
+            if answer:
+                facts.update(answer)
+        if facts:
+            scored = dataclasses.replace(scored, facts=facts)
+            self.hand_records[-1] = scored
         self._emit(scored)
         self.to_act = None
         self._legal = ()

@@ -34,6 +34,9 @@ adds:
   deal given explicitly, the dummy is the first five cards of the kitty.
 * **The joker** (``standard.deck = deck25_benny`` with the ``benny`` rule): the highest
   trump; turned up, the dealer names trump without bidding (the ``benny`` plugin).
+* **Per-seat results in comparisons.** Each hand records every seat's points and which
+  seat made trump (``euchre_hand_facts``); ``euchre compare`` then reports points per
+  hand and maker success for each seat (``euchre_add_metrics``).
 
 Every parameter of ``three_hand_cutthroat.md`` §9, where to set it, and its default:
 
@@ -71,7 +74,7 @@ from euchre_core.cards import Card
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError, EuchreError
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Deal, Decision, GameResult, Table, Transfer
+from euchre_core.model import Deal, Decision, GameResult, Metric, Table, Transfer
 from euchre_core.state import State
 
 NAME = "cutthroat"
@@ -270,6 +273,50 @@ def game_result(state: State) -> GameResult | None:
 def euchre_game_result(state: State) -> Generator[None, GameResult | None, GameResult | None]:
     yield
     return game_result(state)
+
+
+# ---------------------------------------------------------------------------------------
+# Per-seat results for comparisons
+# ---------------------------------------------------------------------------------------
+
+
+@hookimpl
+def euchre_hand_facts(state: State) -> dict[str, float]:
+    """Each seat's points this hand, and which seat made trump and whether it made it."""
+    scored = state.hand_records[-1]
+    facts: dict[str, float] = {}
+    for s, p in enumerate(scored.points):
+        if p:
+            facts[f"{NAME}.points_seat{s}"] = p
+    for s in scored.makers:
+        facts[f"{NAME}.maker_seat{s}"] = 1
+        if scored.made:
+            facts[f"{NAME}.made_seat{s}"] = 1
+    return facts
+
+
+@hookimpl
+def euchre_add_metrics() -> list[Metric]:
+    """Per seat: points per hand, and how often its contracts are made."""
+    out = [
+        Metric(
+            f"{NAME}.seat{s}_points_per_hand",
+            f"points per hand, seat {s}",
+            f"{NAME}.points_seat{s}",
+        )
+        for s in range(3)
+    ]
+    out += [
+        Metric(
+            f"{NAME}.seat{s}_maker_success",
+            f"maker success, seat {s}",
+            f"{NAME}.made_seat{s}",
+            f"{NAME}.maker_seat{s}",
+            percent=True,
+        )
+        for s in range(3)
+    ]
+    return out
 
 
 __all__ = ["LEAVE_DUMMY", "TAKE_DUMMY", "LeaveDummy", "TakeDummy", "dummy_cards", "game_result"]
