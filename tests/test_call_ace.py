@@ -164,7 +164,7 @@ def test_other_player_counts_are_refused(players):
 
 
 def test_a_pack_with_the_joker_is_refused():
-    with pytest.raises(ConfigError, match="options.standard.deck"):
+    with pytest.raises(ConfigError, match=r"options\.standard\.deck"):
         load_variant("call-ace", options={"standard.deck": "deck33_benny"})
     with pytest.raises(ConfigError, match="conflicts"):
         load_variant("call-ace", rules=["benny"], options={"standard.deck": "deck33_benny"})
