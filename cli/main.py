@@ -11,6 +11,8 @@ from typing import Annotated
 
 import typer
 
+from . import glossary as glossary_cmd
+from . import learn as learn_cmd
 from . import play as play_cmd
 from . import plugins as plugins_cmd
 from . import replay as replay_cmd
@@ -68,6 +70,8 @@ app.add_typer(variants_cmd.app, name="variants")
 app.command("plugins")(plugins_cmd.plugins)
 app.command("rules")(rules_cmd.rules)
 app.command("simulate")(simulate_cmd.simulate)
+app.command("learn")(learn_cmd.learn)
+app.command("glossary")(glossary_cmd.glossary)
 
 
 def run() -> None:

@@ -427,17 +427,7 @@ class Session:
                 f"({self.requested_bots} bots are not available: {self.bot_name} bots play)"
             )
         try:
-            if self.resumed:
-                self.recap()
-                if state.is_over:
-                    self.screen.note("This game is already over.")
-            else:
-                who = "you play seat" if self.human is not None else "bots at every seat"
-                self.screen.note(
-                    f"{self.title}, seed {state.seed}, game to "
-                    f"{state.table.target}; {who}"
-                    + (f" {self.human}." if self.human is not None else ".")
-                )
+            self.opening()
             while not state.is_over:
                 self.narrate()
                 seat = state.to_act
@@ -463,6 +453,21 @@ class Session:
             where = self.write(self.save_path)
             self.screen.note(f"Game saved to {where}.")
         return 0
+
+    def opening(self) -> None:
+        """What is said before the first decision: the recap of a resumed game, or the
+        variant, seed, target and seat of a new one."""
+        state = self.state
+        if self.resumed:
+            self.recap()
+            if state.is_over:
+                self.screen.note("This game is already over.")
+            return
+        who = "you play seat" if self.human is not None else "bots at every seat"
+        self.screen.note(
+            f"{self.title}, seed {state.seed}, game to {state.table.target}; {who}"
+            + (f" {self.human}." if self.human is not None else ".")
+        )
 
     def interrupted(self, why: str, code: int) -> int:
         from .errors import print_error

@@ -12,6 +12,7 @@ Rich is imported here, so import this module inside commands, not at start-up.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -26,7 +27,7 @@ from rich.table import Table
 from rich.text import Text
 
 from euchre_core.actions import Action, Call, CallAce, Order, Pass
-from euchre_core.cards import Card, Suit
+from euchre_core.cards import Card, Suit, card
 from euchre_core.events import (
     BidMade,
     CardGiven,
@@ -65,6 +66,7 @@ _SUIT_STYLE = {
     Suit.HEARTS: "bold red",
     Suit.DIAMONDS: "bold red",
 }
+_CARD_CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 _COMPASS = {
     2: ("South", "North"),
     3: ("South", "West", "East"),
@@ -641,7 +643,15 @@ class Screen:
         """An input that cannot be taken, and why."""
         self.print(Text(message, style="yellow"))
 
-    def hint(self, choices: Sequence[tuple[int, Action]], advice: Action | None, why: str) -> None:
+    def hint(
+        self,
+        choices: Sequence[tuple[int, Action]],
+        advice: Action | None,
+        why: str,
+        *,
+        label: str = "Hint: ",
+    ) -> None:
+        """The numbered choices, then the advised one (``label``, its number, why)."""
         line = Text("Your choices: ", style="bold")
         line.append_text(
             Text(", ").join(
@@ -651,13 +661,38 @@ class Screen:
         self.print(line)
         if advice is not None:
             number = next((i for i, a in choices if a == advice), None)
-            tip = Text("Hint: ", style="bold green")
+            tip = Text(label, style="bold green")
             tip.append_text(self.action(advice))
             if number is not None:
                 tip.append(f" ({number})")
             if why:
                 tip.append(f": {why}")
             self.print(tip)
+
+    def prose(self, words: str, style: str = "") -> Text:
+        """Plain words with the card codes in them (``JH``) drawn as cards."""
+        out = Text(style=style)
+        pos = 0
+        for m in _CARD_CODE.finditer(words):
+            out.append(words[pos : m.start()])
+            out.append_text(self.card(card(m.group())))
+            pos = m.end()
+        out.append(words[pos:])
+        return out
+
+    def coach(self, *parts: str | Text, label: str = "Coach: ") -> None:
+        """A line of the coach (``euchre learn``): words, cards drawn in them, and
+        actions drawn as beside their numbers."""
+        line = Text(label, style="bold green")
+        for part in parts:
+            line.append_text(self.prose(part) if isinstance(part, str) else part)
+        self.print(line)
+
+    def definition(self, term: str, meaning: str) -> None:
+        """A glossary entry, said the first time the coach uses its word."""
+        self.print(
+            Text.assemble("  ", (term, "bold italic"), (": ", "dim"), self.prose(meaning, "dim"))
+        )
 
     def past_tricks(self, view: PlayerView) -> None:
         if not view.tricks:
@@ -851,6 +886,13 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
 
 def _percent(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
+
+
+def print_glossary(entries: Sequence[tuple[str, str]], plain: bool = False) -> None:
+    """``euchre glossary``: each term in bold, then its meaning."""
+    console = make_console(plain)
+    for term, meaning in entries:
+        console.print(Text.assemble((term, "bold"), ": ", meaning), soft_wrap=False)
 
 
 def print_check(report: Mapping[str, Any], plain: bool = False) -> None:

@@ -31,6 +31,7 @@ When they fire, for one hand::
     euchre_on_event, euchre_extra_events ... after every event
     euchre_bot_advice ....... when a bot decides (given a PlayerView, not the state)
     euchre_add_metrics ...... once per rule set, when a comparison starts
+    euchre_add_coaching ..... once per lesson or glossary (the coach's texts)
 """
 
 from __future__ import annotations
@@ -359,6 +360,30 @@ def euchre_add_metrics() -> list[Metric]:  # type: ignore[empty-body]
     95% interval and, for the second and later rule sets, its difference from the first.
 
     :returns: a list of :class:`~euchre_core.model.Metric`.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Teaching
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec
+def euchre_add_coaching(config: Config) -> dict[str, str]:  # type: ignore[empty-body]
+    """Declare the coach's texts for this plugin's rules: topic -> plain sentences.
+
+    Fires once when a lesson (``euchre learn``) or the glossary (``euchre glossary``)
+    starts, for every plugin of the stack. The answers are merged in the order of the
+    stack, so a later plugin (a variant, a house rule) replaces the text of a topic that
+    an earlier one gave: a variant teaches its own rules. The topics, and the fields a
+    text may name in braces (``{trump}``, ``{upcard}``, ``{left}``, ``{led}`` …), are
+    listed in :mod:`euchre_core.coaching`; the keys are ``<topic>`` (said the first time
+    the lesson meets it), ``ask:<decision>`` (said at every such decision),
+    ``why:<case>`` and ``card:<kind>`` (the answer to ``why CARD``) and ``term:<word>``
+    (a glossary entry). Texts speak card codes (``JH``) and suit names, never seats.
+
+    :param config: the resolved variant, for texts that quote option values.
+    :returns: ``{topic: text}``; a plugin leaves out the topics it has nothing to say on.
     """
 
 

@@ -319,4 +319,72 @@ def euchre_add_metrics() -> list[Metric]:
     return out
 
 
+# ---------------------------------------------------------------------------------------
+# Coaching: cutthroat's own rules in plain words
+# ---------------------------------------------------------------------------------------
+
+
+def _points(n: object) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+@hookimpl
+def euchre_add_coaching(config: Config) -> dict[str, str]:
+    """What cutthroat changes, for the coach: three players, a maker alone against two,
+    and each player's own score."""
+    std = config.options["standard"]
+    make, march = _points(std["points_make"]), _points(std["points_march"])
+    euchre = _points(std["points_euchre"])
+    target = std["target_score"]
+    dummy = config.options[NAME]["dummy_variant"]
+    texts = {
+        "intro": (
+            "Three-hand cutthroat euchre: three players, each for themselves. Whoever "
+            "makes trump plays alone against the other two, who defend together for that "
+            f"hand. The first player to {target} points wins. I will tell you what each "
+            "decision is about, what I would do and why; the choice is always yours."
+        ),
+        "rules": (
+            "24 cards, five to each of three players; the next card is turned up. Round 1: "
+            "each, from the dealer's left, orders the up-card's suit as trump or passes (the "
+            "dealer takes the card and discards); round 2: name another suit or pass. The "
+            "maker plays alone against the other two. Follow suit if you can; the bowers "
+            f"are the two highest trumps. The maker scores {make} for 3 or 4 tricks and "
+            f"{march} for all 5; a euchred maker gives {euchre} to each opponent. Game to "
+            f"{target}, each player on their own score."
+        ),
+        "alone": (
+            "In cutthroat the maker always plays alone: there are no partners, so the "
+            "other two players defend together for this hand, and no one sits out."
+        ),
+        "scoring": (
+            f"Cutthroat scoring: the maker alone scores {make} for 3 or 4 tricks and {march} "
+            f"for a march (all 5). Each player keeps their own score; the first to {target} "
+            "wins, and if two get there in the same hand the higher total wins."
+        ),
+        "euchred": (
+            "If the maker takes fewer than 3 tricks the maker is euchred: each of the two "
+            f"defenders scores {euchre}. That is why a call needs a strong hand."
+        ),
+        "term:alone": (
+            "Playing without a partner. In cutthroat every maker plays alone against the "
+            "other two players."
+        ),
+        "term:march": f"Taking all 5 tricks: {march} for the maker in cutthroat.",
+        "term:euchred": (
+            f"When the maker takes fewer than 3 tricks: in cutthroat each defender scores {euchre}."
+        ),
+        "term:cutthroat": (
+            "Euchre for three players, each for themselves: the maker plays alone against "
+            "the other two."
+        ),
+    }
+    if dummy:
+        texts["ask:dummy"] = (
+            "The dummy: take the five face-down cards into your hand and discard five, "
+            "keeping the best five of ten, or leave them and play with your own hand."
+        )
+    return texts
+
+
 __all__ = ["LEAVE_DUMMY", "TAKE_DUMMY", "LeaveDummy", "TakeDummy", "dummy_cards", "game_result"]

@@ -645,4 +645,126 @@ def euchre_next_dealer(state: State, passed_out: PassOut | None) -> int:
     return (state.dealer + 1) % state.seats
 
 
+# ---------------------------------------------------------------------------------------
+# Coaching: the rules of the game in plain words, quoting the options in force
+# ---------------------------------------------------------------------------------------
+
+
+def _points(n: object) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+@hookimpl
+def euchre_add_coaching(config: Config) -> dict[str, str]:
+    """The coach's texts for the bidding, the lone hand and the scoring."""
+    o = config.options[NAME]
+    make, march = _points(o["points_make"]), _points(o["points_march"])
+    lone_march, euchre = _points(o["points_lone_march"]), _points(o["points_euchre"])
+    lone_euchre = _points(o["lone_euchre_points"])
+    target = o["target_score"]
+    return {
+        "intro": (
+            "Euchre is a trick-taking game for four players in two teams; partners sit "
+            "face to face. One team chooses trump and must then take at least 3 of the 5 "
+            f"tricks. The first team to {target} points wins. I will tell you what each "
+            "decision is about, what I would do and why; the choice is always yours."
+        ),
+        "rules": (
+            "24 cards, 9 to ace; five each; the next card is turned up. Round 1: from the "
+            "dealer's left, each player orders up the up-card's suit as trump or passes; "
+            "if it is ordered, the dealer picks the card up and discards one. Round 2, if "
+            "all passed: each may name another suit as trump, or pass; if all pass again, "
+            "the deal passes on. The jack of trump (right bower) and the other jack of the "
+            "same colour (left bower) are the two highest trumps. Follow the suit led if "
+            "you can; otherwise play any card. The highest trump, else the highest card of "
+            f"the suit led, wins the trick. Makers with 3 or 4 tricks score {make}, all 5 "
+            f"(a march) {march}, alone all 5 {lone_march}; makers with fewer than 3 are "
+            f"euchred: {euchre} to the defenders. Game to {target}."
+        ),
+        "upcard": (
+            "The up-card {upcard} was turned from the kitty. In round 1 each player, from "
+            "the dealer's left, may order it up, which makes {upsuit} trump and sends the "
+            "card to the dealer, or pass. The side that makes trump are the makers: they "
+            "need 3 tricks. Order up with a hand of several {upsuit}, above all the jacks."
+        ),
+        "alone": (
+            "Going alone: the maker may announce a lone hand with the call (order alone, "
+            "call alone). The partner then lays the cards face down and sits out. A lone "
+            f"march (all 5 tricks) scores {lone_march}; 3 or 4 tricks still score {make}; "
+            f"a lone maker who is euchred gives {lone_euchre} to the defenders."
+        ),
+        "pickup": (
+            "When the up-card is ordered up, the dealer adds it to the hand and discards "
+            "one card face down, never the up-card itself, so that every hand has five "
+            "cards again. The dealer usually throws a lone low card of a side suit, to be "
+            "out of that suit and able to trump it."
+        ),
+        "round2": (
+            "Everyone passed: the up-card is turned down and round 2 begins. From the "
+            "dealer's left, each player may name any other suit as trump, or pass; the "
+            "turned-down suit cannot be named. If all pass again, the deal passes on. A "
+            "common call is next, the suit of the same colour as the turned-down card."
+        ),
+        "scoring": (
+            f"Scoring: makers who take 3 or 4 tricks score {make}; all 5, a march, score "
+            f"{march} ({lone_march} for a lone hand). The first side to {target} points "
+            "wins the game."
+        ),
+        "euchred": (
+            "If the makers take fewer than 3 tricks they are euchred: the defenders score "
+            f"{euchre} ({lone_euchre} against a lone hand). So a call needs a hand that can "
+            "take tricks, with its partner's help."
+        ),
+        "ask:bid1": (
+            "Round 1 of the bidding: order up {upcard} (then {upsuit} are trump and the "
+            "dealer picks the card up), or pass."
+        ),
+        "ask:bid1-dealer": (
+            "Round 1, and you deal: pick up {upcard} (then {upsuit} are trump, you take the "
+            "card and discard one), or pass and turn it down."
+        ),
+        "ask:bid2": "Round 2: name a trump suit other than {turned}, or pass.",
+        "ask:discard": (
+            "You hold six cards: discard one face down. Keep your trumps and your aces."
+        ),
+        "ask:pickup": "You may take the up-card {upcard} and discard, or leave it.",
+        "ask:alone": "Trump is made: you may play alone (your partner sits out), or not.",
+        "term:kitty": (
+            "The cards left after the deal (four in the four-hand game). The top one is "
+            "turned up for the first round of bidding."
+        ),
+        "term:order up": (
+            "In round 1, to tell the dealer to pick up the turned card, which makes its suit trump."
+        ),
+        "term:makers": "The side that chose trump. It must take 3 of the 5 tricks.",
+        "term:euchred": (
+            f"When the makers take fewer than 3 tricks: they are euchred and the defenders "
+            f"score {euchre}."
+        ),
+        "term:alone": (
+            f"A player who plays without a partner, who sits out, to try to score "
+            f"{lone_march} with all 5 tricks."
+        ),
+        "term:march": f"Taking all 5 tricks: {march} for the makers, {lone_march} alone.",
+        "term:next": (
+            "In round 2, the suit of the same colour as the turned-down card. A common "
+            "call for the player on the dealer's left."
+        ),
+        "term:cross": (
+            "In round 2, calling a suit of the other colour than the turned-down card "
+            "(also called reverse next)."
+        ),
+        "term:stick the dealer": (
+            "A house rule: if everyone else passes in round 2, the dealer must name trump."
+        ),
+        "term:farmer's hand": (
+            "A hand of only nines and tens. Some tables let its player exchange it for the kitty."
+        ),
+        "term:benny": (
+            "The Best Bower: an extra card (the joker), ranked above both jacks in some "
+            "old versions of euchre."
+        ),
+    }
+
+
 __all__ = ["DECKS", "JOKER", "OPTIONS", "deal_cards", "dealer_by_jack", "packets"]

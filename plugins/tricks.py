@@ -81,3 +81,63 @@ def euchre_trick_winner(state: State, trick: list[tuple[int, Card]]) -> int:
     r = state.ranking
     assert r is not None
     return trick[r.trick_winner([c for _, c in trick])][0]
+
+
+# ---------------------------------------------------------------------------------------
+# Coaching: the play of the cards in plain words
+# ---------------------------------------------------------------------------------------
+
+COACHING: dict[str, str] = {
+    "bowers": (
+        "With {trump} trump, the two highest trumps are jacks, the bowers: the right bower "
+        "{right} (the jack of trump) and the left bower {left} (the other jack of the same "
+        "colour). Then come the ace, king, queen, ten and nine of {trump}."
+    ),
+    "left-bower": (
+        "The left bower {left} is a trump for the whole hand: it follows trump, not its "
+        "printed suit. When {trump} are led it must follow them; when {leftsuit} are led "
+        "it does not count as one of them."
+    ),
+    "follow-suit": (
+        "Following suit: when a suit is led you must play a card of that suit if you "
+        "hold one (any one: you need not win). The left bower counts as a trump, not as "
+        "its printed suit."
+    ),
+    "trumping": (
+        "Trumping: a player who holds none of the suit led may play any card, and a "
+        "trump beats every card of the other suits. The highest trump played wins."
+    ),
+    "trick-won": (
+        "Your side won that trick: the highest trump, or with no trump the highest card "
+        "of the suit led, takes it, and its player leads the next trick."
+    ),
+    "trick-lost": (
+        "The other side took that trick. Tricks are what count: the makers need {need} "
+        "of the {tricks}."
+    ),
+    "ask:lead": "You lead: any card may be played, and the others must follow its suit.",
+    "ask:follow": "{led} were led: you must follow with one of them.",
+    "ask:void": (
+        "You hold no {led}: play any card. A trump wins the trick unless a higher trump "
+        "beats it; a card of another suit cannot win."
+    ),
+    "why:lead": "{card} can be played: you lead, and the leader may play any card.",
+    "why:follow": "{card} can be played: it follows {led}, the suit led.",
+    "why:void": "{card} can be played: you hold no {led}, so any card may be played.",
+    "card:right": "{card} is the right bower, the highest trump.",
+    "card:left": (
+        "{card} is the left bower this hand: a {trump} card, the second-highest trump, "
+        "not one of its printed suit."
+    ),
+    "card:trump": "{card} is a trump this hand.",
+    "term:bower": (
+        "One of the two highest trumps: the right bower (the jack of trump) and the left "
+        "bower (the other jack of the same colour)."
+    ),
+}
+
+
+@hookimpl
+def euchre_add_coaching() -> dict[str, str]:
+    """Following suit, trumping, the bowers and the tricks, for the coach."""
+    return COACHING

@@ -1,0 +1,462 @@
+"""Coaching: what a lesson teaches, the plugins' texts for it, and deals that show it.
+
+A lesson (``euchre learn``) plays a few deals with a person at one seat and a coach
+beside them. The *words* of the coach come from the plugins of the variant, through the
+``euchre_add_coaching`` hook (:func:`coaching_texts`), so that a variant or a house rule
+teaches its own rules; this module says *when* each text is due, from the decisions the
+person meets and the events they see, so that the lesson, its tests and the search for
+instructive deals share one definition of "this deal teaches the left bower".
+
+Keys of the texts
+-----------------
+
+``<topic>``
+    said the first time the lesson meets the topic. The lesson's topics are
+    :data:`LESSON_TOPICS`; ``intro`` (said at the start) and ``rules`` (the short rules,
+    on request) are the two others.
+``ask:<decision>``
+    one line said at every decision of that kind: what is being decided. The kinds are
+    those of :func:`decision_kind` (``bid1``, ``bid1-dealer``, ``bid2``, ``discard``,
+    ``lead``, ``follow``, ``void``, else the rules' own decision kind such as ``alone`` or
+    ``dummy``); ``ask:bid1-dealer`` falls back to ``ask:bid1``.
+``why:<case>``
+    the reason a card may be played, for ``why CARD``: ``why:lead``, ``why:follow``,
+    ``why:void``. (Why a card may *not* be played is the rules' own sentence,
+    :meth:`State.why_not <euchre_core.state.State.why_not>`.)
+``card:<kind>``
+    what a card is this hand: ``card:right``, ``card:left``, ``card:trump``.
+``term:<word>``
+    a glossary entry (``term:bower``, ``term:order up`` …).
+
+Fields a text may name in braces (:func:`situation`), filled in when they are known:
+``{trump}`` (the trump suit's name), ``{right}`` and ``{left}`` (the bowers' codes),
+``{leftsuit}`` (the left bower's printed suit),
+``{upcard}`` and ``{upsuit}`` (the turned card and its suit), ``{next}`` (the other suit
+of the up-card's colour), ``{led}`` (the suit led to the current trick), ``{card}`` (the
+card asked about), ``{need}`` (tricks the makers need), ``{tricks}`` (tricks in a hand).
+A field that is not known at that moment is left as written.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .actions import Action, Call, Discard, GoAlone, Order, Play
+from .cards import Card, Suit
+from .errors import EuchreError, PluginError
+from .events import (
+    BidMade,
+    CardPlayed,
+    CardsTaken,
+    ContractMade,
+    Declared,
+    Event,
+    HandScored,
+    PlayStarted,
+    TrickWon,
+    UpCardTurned,
+)
+from .model import Phase
+from .trumps import Ranking, ranking
+
+if TYPE_CHECKING:
+    from .config import Config
+    from .manager import Rules
+    from .view import PlayerView
+
+__all__ = [
+    "LESSON_TOPICS",
+    "LessonDeal",
+    "TopicTracker",
+    "bot_seed",
+    "coach_seed",
+    "coaching_texts",
+    "decision_kind",
+    "decision_topics",
+    "describe_topics",
+    "example_situation",
+    "fill",
+    "lesson_topics",
+    "plan_lesson",
+    "rehearse",
+    "situation",
+    "suit_name",
+    "table_seats",
+]
+
+#: The topics of a lesson, in the order a learner usually meets them, with a label each.
+LESSON_TOPICS: tuple[tuple[str, str], ...] = (
+    ("upcard", "the up-card and ordering up"),
+    ("alone", "going alone"),
+    ("pickup", "the dealer's pick-up and discard"),
+    ("round2", "naming trump in round 2"),
+    ("bowers", "the right and left bowers"),
+    ("left-bower", "the left bower follows trump, not its printed suit"),
+    ("follow-suit", "following suit"),
+    ("trumping", "trumping when void"),
+    ("trick-won", "winning a trick"),
+    ("trick-lost", "losing a trick"),
+    ("scoring", "how the hand is scored"),
+    ("euchred", "what euchred means"),
+)
+
+HOOK = "euchre_add_coaching"
+
+
+# ---------------------------------------------------------------------------------------
+# The texts
+# ---------------------------------------------------------------------------------------
+
+
+def coaching_texts(config: Config, rules: Rules | None = None) -> dict[str, str]:
+    """Every coaching text of a variant: the plugins' answers merged in stack order (a
+    later plugin replaces an earlier one's text for the same key).
+
+    :raises PluginError: naming the plugin whose answer failed or is not a mapping of
+      strings.
+    """
+    rules = rules if rules is not None else config.rules()
+    caller = getattr(rules.pm.hook, HOOK)
+    merged: dict[str, str] = {}
+    for impl in caller.get_hookimpls():  # registration order: the base game first
+        if impl.wrapper or impl.hookwrapper:
+            continue
+        args = {"config": config}
+        try:
+            answer = impl.function(*[args[a] for a in impl.argnames])
+        except Exception as e:
+            raise PluginError(HOOK, impl.plugin_name, e) from e
+        if answer is None:
+            continue
+        if not isinstance(answer, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in answer.items()
+        ):
+            raise PluginError(
+                HOOK, impl.plugin_name, TypeError("the answer is not a dict of str to str")
+            )
+        merged.update(answer)
+    return merged
+
+
+def lesson_topics(texts: Mapping[str, str]) -> tuple[str, ...]:
+    """The lesson topics this variant's plugins have words for, in lesson order."""
+    return tuple(t for t, _ in LESSON_TOPICS if texts.get(t))
+
+
+class _Fields(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill(text: str, fields: Mapping[str, str]) -> str:
+    """``text`` with its ``{field}`` names replaced by the known values (unknown ones
+    stay as written; a malformed text comes back unchanged)."""
+    try:
+        return string.Formatter().vformat(text, (), _Fields(fields))
+    except (ValueError, IndexError, AttributeError, KeyError):
+        return text
+
+
+def suit_name(suit: Suit | None, trump: Suit | None = None) -> str:
+    """``hearts``, ``hearts (trump)``, or ``no suit`` for the joker at no trump."""
+    if suit is None:
+        return "no suit"
+    return f"{suit.word} (trump)" if trump is not None and suit is trump else suit.word
+
+
+def situation(view: PlayerView, card: Card | None = None) -> dict[str, str]:
+    """The fields a coaching text may name, as far as ``view``'s seat knows them."""
+    out: dict[str, str] = {
+        "tricks": str(view.hand_size),
+        "need": str(view.hand_size // 2 + 1),
+    }
+    up = view.upcard
+    if up is not None and up.suit is not None:
+        out["upcard"] = up.code
+        out["upsuit"] = up.suit.word
+        out["next"] = up.suit.partner.word
+        decided = view.contract is not None or len(view.bids) >= view.seats
+        if decided and view.trump is not up.suit:
+            out["turned"] = up.suit.word
+    trump = view.trump
+    if trump is not None:
+        out["trump"] = trump.word
+        out["right"] = "J" + trump.value
+        out["left"] = "J" + trump.partner.value
+        out["leftsuit"] = trump.partner.word
+    led = view.led_suit()
+    if led is not None or view.trick:
+        out["led"] = suit_name(led, trump)
+    if card is not None:
+        out["card"] = card.code
+        out["suit"] = suit_name(card.suit)
+    return out
+
+
+def example_situation(trump: Suit = Suit.HEARTS, hand_size: int = 5) -> dict[str, str]:
+    """Fields for a text said away from the table (the closing words of a lesson): a
+    hand with ``trump`` made in round 1 on its nine, and a trump led."""
+    return {
+        "tricks": str(hand_size),
+        "need": str(hand_size // 2 + 1),
+        "upcard": "9" + trump.value,
+        "upsuit": trump.word,
+        "next": trump.partner.word,
+        "trump": trump.word,
+        "right": "J" + trump.value,
+        "left": "J" + trump.partner.value,
+        "leftsuit": trump.partner.word,
+        "led": suit_name(trump, trump),
+    }
+
+
+# ---------------------------------------------------------------------------------------
+# When each text is due
+# ---------------------------------------------------------------------------------------
+
+
+def _led_and_follow(view: PlayerView, legal: Sequence[Action]) -> tuple[Suit | None, bool]:
+    r = view.ranking or ranking(None)
+    led = r.suit_of[view.trick[0][1].index]
+    can_follow = any(r.suit_of[c.index] is led for c in view.hand)
+    return led, can_follow
+
+
+def decision_kind(view: PlayerView, legal: Sequence[Action]) -> str:
+    """What kind of decision this is, for the ``ask:<kind>`` texts: ``bid1`` (or
+    ``bid1-dealer``) on the up-card, ``bid2`` naming trump, ``discard``, ``lead``,
+    ``follow`` (able to follow the suit led), ``void`` (unable to), or the rules' own
+    kind of a decision before the first lead (``alone``, ``pickup`` …)."""
+    kinds = {type(a) for a in legal}
+    if view.phase is Phase.BIDDING:
+        if Order in kinds:
+            return "bid1-dealer" if view.seat == view.dealer else "bid1"
+        if Call in kinds:
+            return "bid2"
+        return "bid"
+    if view.phase is Phase.PLAY and any(isinstance(a, Play) for a in legal):
+        if not view.trick:
+            return "lead"
+        _, can_follow = _led_and_follow(view, legal)
+        return "follow" if can_follow else "void"
+    if kinds and kinds <= {Discard}:
+        return "discard"
+    return view.decision_kind or "decide"
+
+
+def decision_topics(view: PlayerView, legal: Sequence[Action]) -> list[str]:
+    """The lesson topics a decision raises for the seat that takes it."""
+    out: list[str] = []
+    kind = decision_kind(view, legal)
+    if kind.startswith("bid1"):
+        out.append("upcard")
+    elif kind == "bid2":
+        out.append("round2")
+    elif kind == "discard" and view.upcard_taken_by == view.seat:
+        out.append("pickup")
+    if any((isinstance(a, (Order, Call)) and a.alone) or isinstance(a, GoAlone) for a in legal):
+        out.append("alone")
+    r = view.ranking
+    if view.phase is Phase.PLAY and r is not None:
+        if view.trick:
+            led, can_follow = _led_and_follow(view, legal)
+            if can_follow:
+                out.append("follow-suit")
+            elif r.trump is not None and any(r.is_trump(c) for c in view.hand):
+                out.append("trumping")
+        if r.trump is not None and any(r.is_left_bower(c) for c in view.hand):
+            led = r.suit_of[view.trick[0][1].index] if view.trick else None
+            if led is r.trump or led is r.trump.partner:
+                out.append("left-bower")
+    return out
+
+
+class TopicTracker:
+    """Follows the events one seat sees and says which lesson topics each one shows.
+
+    :param seat: the learner's seat
+    :param seats: the number of seats
+    :param partnerships: the fixed partnerships, or ``None``
+    """
+
+    def __init__(self, seat: int, seats: int, partnerships: tuple[tuple[int, ...], ...] | None):
+        self.seat = seat
+        self.seats = seats
+        self.partnerships = partnerships
+        self.side = frozenset(next((s for s in partnerships or () if seat in s), (seat,)))
+        self.ranking: Ranking | None = None
+        self.trick: list[tuple[int, Card]] = []
+
+    def feed(self, e: Event) -> list[str]:
+        """The topics ``e`` shows (in the order the coach should speak of them)."""
+        if isinstance(e, UpCardTurned):
+            self.ranking = None
+            self.trick = []
+            return []
+        if isinstance(e, BidMade):
+            a = e.action
+            if isinstance(a, Order):
+                return ["upcard", "alone"] if a.alone else ["upcard"]
+            if isinstance(a, Call):
+                return ["round2", "alone"] if a.alone else ["round2"]
+            return []
+        if isinstance(e, ContractMade):
+            c = e.contract
+            self.ranking = ranking(c.trump)
+            out = ["bowers"] if c.trump is not None else []
+            if c.alone or (self.partnerships is None and c.maker is not None):
+                out.append("alone")
+            return out
+        if isinstance(e, CardsTaken):
+            return ["pickup"] if e.source == "upcard" else []
+        if isinstance(e, Declared):
+            return ["alone"] if isinstance(e.action, GoAlone) else []
+        if isinstance(e, PlayStarted):
+            self.trick = []
+            return ["alone"] if e.sitting_out else []
+        if isinstance(e, CardPlayed):
+            return self._played(e)
+        if isinstance(e, TrickWon):
+            self.trick = []
+            return ["trick-won" if e.winner in self.side else "trick-lost"]
+        if isinstance(e, HandScored):
+            return ["scoring", "euchred"] if e.contract is not None else []
+        return []
+
+    def _played(self, e: CardPlayed) -> list[str]:
+        r = self.ranking
+        self.trick.append((e.seat, e.card))
+        if r is None or r.trump is None:
+            return []
+        out: list[str] = []
+        if r.is_left_bower(e.card):
+            out.append("left-bower")
+        led = r.suit_of[self.trick[0][1].index]
+        if len(self.trick) > 1 and led is not r.trump and r.is_trump(e.card):
+            out.append("trumping")
+        return out
+
+
+# ---------------------------------------------------------------------------------------
+# Deals that show the topics
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LessonDeal:
+    """A deal of a lesson: seeded deal ``seed`` dealt by ``dealer``, and what it teaches
+    when the learner follows the coach (topic -> ``True`` when the learner meets it in a
+    decision of their own, ``False`` when they see another seat do it)."""
+
+    seed: int
+    dealer: int
+    topics: Mapping[str, bool] = field(default_factory=dict)
+
+
+def coach_seed(seed: int | str) -> str:
+    """The seed of the coach's advice in a lesson deal seeded ``seed``."""
+    return f"{seed}/coach"
+
+
+def bot_seed(seed: int | str, seat: int) -> str:
+    """The seed of the bot at ``seat`` (the convention of ``euchre play``)."""
+    return f"{seed}/seat{seat}"
+
+
+def rehearse(config: Config, seed: int, dealer: int, seat: int = 0) -> dict[str, bool]:
+    """Play a lesson deal with the learner following the coach; return what it teaches.
+
+    The other seats are heuristic bots seeded as in ``euchre play``; the coach is the
+    heuristic bot's advice (:func:`coach_seed`). The same deal played at the terminal
+    with the coach's choices teaches exactly these topics.
+    """
+    from .bots.heuristic import HeuristicBot
+    from .state import new_hand
+
+    state = new_hand(config, seed=seed, dealer=dealer)
+    bots = {s: HeuristicBot(bot_seed(seed, s)) for s in range(state.seats) if s != seat}
+    coach = HeuristicBot(coach_seed(seed))
+    tracker = TopicTracker(seat, state.seats, state.table.partnerships)
+    taught: dict[str, bool] = {}
+    cursor = 0
+
+    def note(topics: Iterable[str], mine: bool) -> None:
+        for t in topics:
+            taught[t] = taught.get(t, False) or mine
+
+    while True:
+        for e in state.visible_events(seat, cursor):
+            note(tracker.feed(e), False)
+        cursor = len(state.events)
+        if state.is_over:
+            return taught
+        who = state.to_act
+        assert who is not None
+        view = state.view(who)
+        legal = state.legal_actions()
+        if who == seat:
+            note(decision_topics(view, legal), True)
+            state.apply(coach.advise(view, legal).action)
+        else:
+            state.apply(bots[who].choose(view, legal))
+
+
+def _score(topics: Mapping[str, bool], wanted: Iterable[str]) -> int:
+    return sum(3 if topics[t] else 1 for t in wanted if t in topics)
+
+
+def plan_lesson(
+    config: Config,
+    wanted: Sequence[str],
+    *,
+    seed: int = 1,
+    seat: int = 0,
+    candidates: int = 60,
+    max_deals: int = 3,
+    exclude: Iterable[tuple[int, int]] = (),
+) -> list[LessonDeal]:
+    """Choose the deals of a lesson: a deterministic search of the seeded deals
+    ``seed .. seed + candidates - 1`` (every dealer of each), rehearsed with the learner
+    following the coach (:func:`rehearse`); then, greedily, the deal that teaches the
+    most topics still wanted (those the learner meets in a decision of their own count
+    three times those merely seen), until every wanted topic is taught or ``max_deals``.
+
+    :param wanted: the topics to teach
+    :param exclude: ``(seed, dealer)`` pairs already played
+    :raises EuchreError: when ``candidates`` or ``max_deals`` is not positive.
+    """
+    if candidates < 1 or max_deals < 1:
+        raise EuchreError("a lesson needs at least one candidate deal and one deal")
+    state_seats = table_seats(config)
+    skip = set(exclude)
+    pool: list[LessonDeal] = []
+    for s in range(seed, seed + candidates):
+        for d in range(state_seats):
+            if (s, d) in skip:
+                continue
+            pool.append(LessonDeal(s, d, rehearse(config, s, d, seat)))
+    left = list(wanted)
+    chosen: list[LessonDeal] = []
+    while left and pool and len(chosen) < max_deals:
+        best = max(pool, key=lambda deal: (_score(deal.topics, left), -pool.index(deal)))
+        if _score(best.topics, left) == 0:
+            break
+        chosen.append(best)
+        pool.remove(best)
+        left = [t for t in left if t not in best.topics]
+    return chosen
+
+
+def table_seats(config: Config) -> int:
+    """The number of seats of a variant's table (asks the rules)."""
+    return int(config.rules().table(config).seats)
+
+
+def describe_topics(topics: Iterable[str]) -> list[str]:
+    """Labels of lesson topics, in lesson order."""
+    labels = dict(LESSON_TOPICS)
+    chosen = set(topics)
+    return [labels[t] for t, _ in LESSON_TOPICS if t in chosen]
