@@ -46,10 +46,12 @@ from euchre_core.actions import PASS, Action, Pass, register_action
 from euchre_core.cards import JOKER, Card, parse_card
 from euchre_core.config import Option
 from euchre_core.errors import EuchreError
-from euchre_core.events import Declared, Event
+from euchre_core.events import BidMade, Declared, Event
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Decision, PassOut, Transfer
+from euchre_core.sampling import SampleConstraints
 from euchre_core.state import State
+from euchre_core.view import PlayerView
 
 NAME = "farmers-hand"
 APPLIES_TO = ("standard",)
@@ -250,3 +252,48 @@ def euchre_why_illegal(
         extra = f"; no card of the up-card's suit ({up.suit.word}) may be exchanged"
     choices = ", ".join(str(a) for a in d.actions)
     return f"a farmer's hand claims {what}{extra} (choices: {choices})"
+
+
+@hookimpl
+def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
+    """For deals sampled from a seat's view: the cards a farmer's hand showed were dealt
+    to the claimant, and a seat asked whether to claim (who passed) was dealt a farmer's
+    hand."""
+    known: dict[int | str, tuple[Card, ...]] = {}
+    one_of: dict[int | str, list[tuple[Card, ...]]] = {}
+    o = view.options[NAME]
+    rule = o["farmer_rule"]
+    up = view.upcard
+    barred = up.suit if (o["no_upcard_suit"] and up is not None) else None
+    elsewhere = set(view.hand) | ({up} if up is not None else set())
+    for e in view.events:
+        if isinstance(e, FarmersHandShown):
+            known[e.seat] = (*known.get(e.seat, ()), *e.cards)
+        elif isinstance(e, Declared) and isinstance(e.action, Pass) and e.seat != view.seat:
+            lows = [c for c in _pack(view) if c.rank in LOW_RANKS and c not in elsewhere]
+            if rule == "three_low":
+                sets = [
+                    t
+                    for rank in LOW_RANKS
+                    for t in combinations(
+                        [c for c in lows if c.rank == rank and c.suit is not barred], 3
+                    )
+                ]
+            elif rule == "s000":
+                sets = list(combinations(lows, view.hand_size))
+            else:
+                sets = list(combinations(lows, 4))
+            if sets:
+                one_of[e.seat] = sets
+        elif isinstance(e, BidMade):
+            break
+    if not known and not one_of:
+        return None
+    return SampleConstraints(known=known, one_of=one_of)
+
+
+def _pack(view: PlayerView) -> list[Card]:
+    from euchre_core.cards import pack
+
+    low = {"deck24": "9", "deck25_benny": "9", "deck28": "8", "deck32": "7", "deck33_benny": "7"}
+    return list(pack(low.get(str(view.options["standard"]["deck"]), "9")))

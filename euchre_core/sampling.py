@@ -1,0 +1,697 @@
+"""Determinization: complete deals consistent with what one seat knows.
+
+A search bot that plays a hidden-information game by sampling asks, at each decision:
+*which complete deals could have produced exactly what this seat has seen?* This module
+answers from a :class:`~euchre_core.view.PlayerView` and the public rules (a
+:class:`~euchre_core.config.Config`), never from the state of the game: the view holds no
+reference to it, and nothing here takes one.
+
+How a sample is made (:class:`Sampler`):
+
+1. **Facts.** The view's events give the generic facts: the seat's own cards, the up-card,
+   cards taken face up from the kitty, cards played (each in the hand of the seat that
+   played it, or among the cards it received face down), cards passed to this seat, and
+   the voids shown by failing to follow (a seat that has shown it lacks a suit was dealt
+   no unseen card of it, unless it has put cards away face down since). Every plugin adds
+   the facts its own rules make public through the hook ``euchre_sample_constraints``
+   (a :class:`SampleConstraints`: cards known to lie in a place, cards that cannot).
+2. **Deal.** Each unseen card goes to a seat's hand or to the kitty, uniformly among the
+   assignments that respect those facts (exact: the assignments are counted by card
+   classes, then drawn with probabilities proportional to the counts).
+3. **Replay.** The hand is replayed on the sampled deal through the engine itself: the
+   public actions of the view in order, and a choice for each action the seat did not see
+   (a discard face down, a card passed between two other seats) among the legal ones that
+   keep the later facts possible. The sample is kept only if the replayed hand shows the
+   seat *exactly* the events of the view, the same cards in hand and the same seat to act;
+   otherwise another deal is drawn.
+
+Step 3 makes a sample correct for any plugin stack, including rules written after this
+module: whatever a rule makes public is in the events, and the replay reproduces the
+events or the sample is refused. Steps 1 and 2 only make refusals rare; a plugin whose
+rules reveal something the generic facts miss (a farmer's hand shown) states it through
+the hook so that samples are found quickly.
+
+Uniformity: deals are drawn uniformly among those that fit the facts of step 1, and
+refusals keep only those that fit all the facts. Hidden actions are drawn uniformly among
+the choices that keep the history possible, so a deal with fewer such choices weighs a
+little more than it would under a uniform prior on (deal, hidden actions); bidding is not
+weighted (every deal consistent with the bids counts the same).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from math import factorial
+from typing import Any
+
+from .actions import DISCARD, PLAY, Action, Discard, Give
+from .cards import Card
+from .config import Config, load_variant
+from .errors import EuchreError
+from .events import (
+    BidMade,
+    CardGiven,
+    CardPlayed,
+    CardsTaken,
+    Dealt,
+    Declared,
+    Discarded,
+    Event,
+    HandStarted,
+    UpCardTurned,
+)
+from .model import Deal, Phase
+from .state import State
+from .view import PlayerView
+
+__all__ = [
+    "KITTY",
+    "Determinization",
+    "SampleConstraints",
+    "Sampler",
+    "SamplingError",
+    "config_from_view",
+    "sample_state",
+]
+
+#: The place name of the face-down cards of the deal (the up-card is not part of it).
+KITTY = "kitty"
+
+Place = int | str
+
+
+class SamplingError(EuchreError):
+    """No deal consistent with the view was found (within the number of tries)."""
+
+
+@dataclass(frozen=True)
+class SampleConstraints:
+    """Facts a plugin's rules make public about where cards were dealt (answer of the hook
+    ``euchre_sample_constraints``).
+
+    Places are seats (``0`` … ``seats - 1``: the cards dealt to that seat) and
+    :data:`KITTY` (the face-down cards of the deal, without the up-card).
+
+    :ivar known: cards known to have been dealt to a place, e.g. the three cards a
+      farmer's hand showed, ``{2: (9C, 9H, 9S)}``
+    :ivar forbidden: cards known *not* to have been dealt to a place
+    :ivar one_of: sets of cards of which a place was dealt at least one whole set, e.g.
+      a seat asked whether to claim a farmer's hand held three 9s or three 10s:
+      ``{3: [(9C, 9D, 9H), (9C, 9D, 9S), …]}`` (list only sets that are still possible)
+    """
+
+    known: Mapping[Place, Iterable[Card]] = field(default_factory=dict)
+    forbidden: Mapping[Place, Iterable[Card]] = field(default_factory=dict)
+    one_of: Mapping[Place, Sequence[Sequence[Card]]] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------------------------
+# The rules of a view
+# ---------------------------------------------------------------------------------------
+
+_CONFIGS: dict[tuple[Any, ...], Config] = {}
+
+
+def _freeze(options: Mapping[str, Mapping[str, Any]]) -> tuple[Any, ...]:
+    return tuple(sorted((p, tuple(sorted(v.items()))) for p, v in options.items()))
+
+
+def config_from_view(view: PlayerView) -> Config:
+    """The variant a view was taken in, rebuilt from its public description (plugin names,
+    player count, option values). Cached.
+
+    Plugin objects registered only for a test have no name to load them by: give such a
+    config explicitly to :class:`Sampler` or to the bot instead.
+    """
+    key = (view.variant, view.plugins, view.seats, _freeze(view.options))
+    config = _CONFIGS.get(key)
+    if config is not None:
+        return config
+    data = {
+        "variant": {"name": view.variant, "plugins": list(view.plugins), "players": view.seats},
+        "source": f"<{view.variant}>",
+    }
+    base = load_variant(data)
+    changed = {
+        f"{p}.{k}": v
+        for p, vals in view.options.items()
+        for k, v in vals.items()
+        if base.options.get(p, {}).get(k, v) != v
+    }
+    config = load_variant(base, options=changed) if changed else base
+    _CONFIGS[key] = config
+    return config
+
+
+# ---------------------------------------------------------------------------------------
+# A sample
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Determinization:
+    """One complete hand consistent with a view: the deal and every action of the hand up
+    to the view's moment (the public ones and sampled hidden ones).
+
+    :meth:`state` rebuilds a fresh :class:`~euchre_core.state.State` at that moment, as
+    many times as needed (one per candidate action of a search).
+    """
+
+    config: Config
+    deal: Deal
+    dealer: int
+    scores: tuple[int, ...]
+    actions: tuple[Action, ...]
+
+    def state(self) -> State:
+        """A new state of this hand at the view's moment (a single-hand game)."""
+        state = State(
+            self.config,
+            deals=[self.deal],
+            dealer=self.dealer,
+            scores=self.scores,
+            max_hands=1,
+            rules=self.config.rules(),
+        )
+        apply = state.apply
+        for a in self.actions:
+            apply(a)
+        return state
+
+
+# ---------------------------------------------------------------------------------------
+# Exact uniform assignment of cards to places with capacities
+# ---------------------------------------------------------------------------------------
+
+
+class _Assigner:
+    """Uniform assignments of card classes (cards sharing the same allowed places) to
+    places with fixed capacities, by counting completions (memoised per view)."""
+
+    def __init__(self, classes: list[tuple[tuple[int, ...], list[Card]]], caps: tuple[int, ...]):
+        # Most constrained classes first: the widest class is then decided last, where
+        # its split is forced by the remaining capacities.
+        self.classes = sorted(classes, key=lambda c: (len(c[0]), -len(c[1])))
+        self.caps = caps
+        self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def _splits(self, allowed: tuple[int, ...], n: int, caps: tuple[int, ...]) -> list[list[int]]:
+        out: list[list[int]] = []
+        room = [caps[p] for p in allowed]
+        tail = [0] * (len(allowed) + 1)
+        for i in range(len(allowed) - 1, -1, -1):
+            tail[i] = tail[i + 1] + room[i]
+        x = [0] * len(allowed)
+
+        def rec(i: int, need: int) -> None:
+            if i == len(allowed):
+                if need == 0:
+                    out.append(list(x))
+                return
+            lo = max(0, need - tail[i + 1])
+            for v in range(lo, min(room[i], need) + 1):
+                x[i] = v
+                rec(i + 1, need - v)
+            x[i] = 0
+
+        rec(0, n)
+        return out
+
+    def count(self, k: int, caps: tuple[int, ...]) -> int:
+        if k == len(self.classes):
+            return 1 if not any(caps) else 0
+        key = (k, caps)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        allowed, cards = self.classes[k]
+        n = len(cards)
+        total = 0
+        for x in self._splits(allowed, n, caps):
+            rest = list(caps)
+            ways = factorial(n)
+            for p, v in zip(allowed, x, strict=True):
+                rest[p] -= v
+                ways //= factorial(v)
+            total += ways * self.count(k + 1, tuple(rest))
+        self._memo[key] = total
+        return total
+
+    def sample(self, rng: random.Random) -> list[list[Card]] | None:
+        """Cards per place, or ``None`` when no assignment exists."""
+        caps = self.caps
+        if self.count(0, caps) == 0:
+            return None
+        out: list[list[Card]] = [[] for _ in caps]
+        for k, (allowed, cards) in enumerate(self.classes):
+            n = len(cards)
+            options: list[tuple[int, list[int], tuple[int, ...]]] = []
+            total = 0
+            for x in self._splits(allowed, n, caps):
+                rest = list(caps)
+                ways = factorial(n)
+                for p, v in zip(allowed, x, strict=True):
+                    rest[p] -= v
+                    ways //= factorial(v)
+                w = ways * self.count(k + 1, tuple(rest))
+                if w:
+                    options.append((w, x, tuple(rest)))
+                    total += w
+            pick = rng.randrange(total)
+            chosen = 0
+            while pick >= options[chosen][0]:
+                pick -= options[chosen][0]
+                chosen += 1
+            _, x, rest_caps = options[chosen]
+            shuffled = list(cards)
+            rng.shuffle(shuffled)
+            i = 0
+            for p, v in zip(allowed, x, strict=True):
+                out[p].extend(shuffled[i : i + v])
+                i += v
+            caps = rest_caps
+        return out
+
+
+# ---------------------------------------------------------------------------------------
+# The sampler
+# ---------------------------------------------------------------------------------------
+
+
+def _hand_start(state: State) -> int:
+    for i in range(len(state.events) - 1, -1, -1):
+        if isinstance(state.events[i], HandStarted):
+            return i
+    raise EuchreError("the state has no hand in progress")  # pragma: no cover
+
+
+class Sampler:
+    """Complete hands consistent with one seat's view (see the module docstring).
+
+    :param view: what the seat knows
+    :param config: the variant's rules (default: rebuilt from the view)
+    :param max_tries: deals drawn per sample before giving up with :class:`SamplingError`
+
+    Build one per decision and call :meth:`sample` as often as needed; the analysis of the
+    view and the counting tables are shared by all samples.
+    """
+
+    def __init__(self, view: PlayerView, config: Config | None = None, *, max_tries: int = 500):
+        self.view = view
+        self.config = config if config is not None else config_from_view(view)
+        self.max_tries = max_tries
+        self.me = view.seat
+        rules = self.config.rules()
+        table = self.config._table if self.config._table is not None else None
+        if table is None:
+            table = rules.table(self.config)
+            self.config._table = table
+        self.deck: tuple[Card, ...] = table.deck
+        self.tries = 0
+        self.accepted = 0
+        self._analyse(rules)
+
+    # -- facts --------------------------------------------------------------------------
+
+    def _analyse(self, rules: Any) -> None:
+        view = self.view
+        me = self.me
+        n = view.seats
+        events = view.events
+        if not events or not isinstance(events[0], HandStarted):
+            raise SamplingError("the view holds no hand in progress")
+        self._target = (HandStarted(0, events[0].dealer), *events[1:])
+        counts = [0] * n
+        dealt_known: list[tuple[Card, ...] | None] = [None] * n
+        upcard: Card | None = None
+        known: dict[Place, set[Card]] = {}
+        sources: dict[int, set[Place]] = {s: set() for s in range(n)}
+        hidden_out = [0] * n
+        played: list[tuple[int, Card]] = []
+        received_from: list[tuple[int, Card]] = []
+        self.plays_by: list[list[Card]] = [[] for _ in range(n)]
+        upcard_taker: int | None = None
+        kitty_front: list[Card] = []
+        for e in events:
+            t = type(e)
+            if t is Dealt:
+                assert isinstance(e, Dealt)
+                counts[e.seat] = e.count
+                if e.cards is not None:
+                    dealt_known[e.seat] = e.cards
+            elif t is UpCardTurned:
+                assert isinstance(e, UpCardTurned)
+                upcard = e.card
+            elif t is CardsTaken:
+                assert isinstance(e, CardsTaken)
+                if e.source == "upcard":
+                    upcard_taker = e.seat
+                elif e.cards is not None:
+                    known.setdefault(KITTY, set()).update(e.cards)
+                    kitty_front.extend(e.cards)
+                else:
+                    sources[e.seat].add(KITTY)
+            elif t is CardGiven:
+                assert isinstance(e, CardGiven)
+                if e.card is None:
+                    sources[e.receiver].add(e.giver)
+                    hidden_out[e.giver] += 1
+                elif e.giver != me:
+                    received_from.append((e.giver, e.card))
+            elif t is Discarded:
+                assert isinstance(e, Discarded)
+                if e.card is None:
+                    hidden_out[e.seat] += 1
+            elif t is CardPlayed:
+                assert isinstance(e, CardPlayed)
+                played.append((e.seat, e.card))
+                self.plays_by[e.seat].append(e.card)
+        self.upcard = upcard
+        self.upcard_taker = upcard_taker
+        self.kitty_front = kitty_front
+        self.counts = counts
+        self.dealt_known = dealt_known
+        self.hidden_out = hidden_out
+        # Cards reached through face-down transfers, transitively.
+        for _ in range(n):
+            for s in range(n):
+                for src in list(sources[s]):
+                    if isinstance(src, int):
+                        sources[s] |= sources[src]
+        for s in range(n):
+            sources[s].discard(s)
+        self.sources = sources
+
+        fixed: dict[Card, Place] = {}
+        for s, cs in enumerate(dealt_known):
+            for c in cs or ():
+                fixed[c] = s
+        for place, kc in known.items():
+            for c in kc:
+                fixed.setdefault(c, place)
+        forbidden: dict[Card, set[Place]] = {}
+        one_of: list[tuple[Place, tuple[tuple[Card, ...], ...]]] = []
+        hook = getattr(rules.pm.hook, "euchre_sample_constraints", None)
+        answers = hook(view=view) if hook is not None else []
+        for answer in answers:
+            if answer is None:
+                continue
+            for place, cs in answer.known.items():
+                for c in cs:
+                    fixed.setdefault(c, place)
+            for place, cs in answer.forbidden.items():
+                for c in cs:
+                    forbidden.setdefault(c, set()).add(place)
+            for place, sets in answer.one_of.items():
+                one_of.append((place, tuple(tuple(x) for x in sets)))
+        self._fixed0 = fixed
+        self._forbidden = forbidden
+        self._played = played
+        self._received_from = received_from
+        self.one_of = one_of
+        self.places: list[Place] = [*range(n), KITTY]
+        self._structures: dict[
+            tuple[tuple[Card, ...], ...], tuple[dict[Card, Place], _Assigner]
+        ] = {}
+        base = self._structure(())
+        self.fixed, self._assigner = base
+
+    def _structure(
+        self, extra: tuple[tuple[Card, ...], ...]
+    ) -> tuple[dict[Card, Place], _Assigner]:
+        """The cards fixed to a place and the assigner of the others, with ``extra[i]``
+        fixed to the place of ``one_of[i]`` (cached)."""
+        hit = self._structures.get(extra)
+        if hit is not None:
+            return hit
+        n = self.view.seats
+        counts = self.counts
+        dealt_known = self.dealt_known
+        upcard = self.upcard
+        sources = self.sources
+        fixed = dict(self._fixed0)
+        for (place, _), cs in zip(self.one_of, extra, strict=False):
+            for c in cs:
+                fixed.setdefault(c, place)
+        places = self.places
+        hidden_slots = {s: counts[s] - len(dealt_known[s] or ()) for s in range(n)}
+        for place in fixed.values():
+            if isinstance(place, int) and dealt_known[place] is None:
+                hidden_slots[place] -= 1
+        kitty_size = len(self.deck) - sum(counts) - (1 if upcard is not None else 0)
+        kitty_free = kitty_size - sum(1 for p in fixed.values() if p == KITTY)
+        caps = [hidden_slots[s] for s in range(n)] + [kitty_free]
+
+        # Where each card not fixed may lie.
+        allowed: dict[Card, set[Place]] = {}
+        for giver, c in self._received_from:
+            if c is upcard or c in fixed:
+                continue
+            allowed[c] = {giver, *sources[giver]}
+        for seat, c in self._played:
+            if c is upcard or c in fixed or c in allowed:
+                continue
+            allowed[c] = {seat, *sources[seat]}
+        open_places = {p for p, cap in zip(places, caps, strict=True) if cap > 0}
+        ranking = self.view.ranking
+        voids = self.view.voids
+        hidden_out = self.hidden_out
+        moved = set(allowed)  # played or passed on: the voids say nothing of them
+        for c in self.deck:
+            if c is upcard or c in fixed:
+                continue
+            a = set(allowed.get(c, open_places))
+            a &= open_places
+            a -= self._forbidden.get(c, set())
+            if ranking is not None and c not in moved:
+                suit = ranking.suit_of[c.index]
+                for s in range(n):
+                    if s in a and suit in voids.get(s, ()) and not hidden_out[s]:
+                        a.discard(s)
+            allowed[c] = a
+        if not extra:
+            self.allowed = allowed
+        index = {p: i for i, p in enumerate(places)}
+        groups: dict[tuple[int, ...], list[Card]] = {}
+        for c, a in allowed.items():
+            key = tuple(sorted(index[p] for p in a))
+            groups.setdefault(key, []).append(c)
+        if any(c < 0 for c in caps):
+            caps = [0] * len(caps)
+            groups = {(): [self.deck[0]]}  # nothing fits: an assigner that finds nothing
+        result = (fixed, _Assigner(list(groups.items()), tuple(caps)))
+        self._structures[extra] = result
+        return result
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _deal(self, rng: random.Random) -> Deal | None:
+        fixed, assigner = self.fixed, self._assigner
+        if self.one_of:
+            # One set of each "one of" fact, at random, then a correction: a deal holding
+            # k of the sets could have been proposed k ways, so it is kept with
+            # probability 1/k (uniform over the deals that fit).
+            chosen = tuple(sets[rng.randrange(len(sets))] for _, sets in self.one_of)
+            fixed, assigner = self._structure(chosen)
+        split = assigner.sample(rng)
+        if split is None:
+            return None
+        n = self.view.seats
+        hands: list[list[Card]] = []
+        for s in range(n):
+            known = self.dealt_known[s]
+            if known is not None:
+                hands.append(list(known))
+                continue
+            h = [c for c, p in fixed.items() if p == s]
+            h.extend(split[s])
+            rng.shuffle(h)
+            hands.append(h)
+        # Rules hand out the kitty from the front (a farmer's three, a dummy, a widow):
+        # first the cards seen taken from it, in order, then the cards some seat took
+        # face down and played, then the rest.
+        front = self.kitty_front
+        taken = set(front)
+        rest = [c for c, p in fixed.items() if p == KITTY and c not in taken]
+        rest.extend(split[n])
+        rng.shuffle(rest)
+        wanted = {c for s in range(n) if KITTY in self.sources[s] for c in self.plays_by[s]}
+        kitty = [*front, *(c for c in rest if c in wanted), *(c for c in rest if c not in wanted)]
+        for place, sets in self.one_of:
+            held = set(kitty) if place == KITTY else set(hands[int(place)])
+            k = sum(1 for x in sets if held.issuperset(x))
+            if k > 1 and rng.randrange(k):
+                return None
+        return Deal.of(hands, kitty, self.upcard)
+
+    def sample(self, rng: random.Random) -> Determinization:
+        """One complete hand consistent with the view.
+
+        :raises SamplingError: when ``max_tries`` deals were all refused.
+        """
+        for _ in range(self.max_tries):
+            self.tries += 1
+            deal = self._deal(rng)
+            if deal is None:
+                if not self.one_of:
+                    break  # no assignment fits the facts at all
+                continue
+            actions = self._replay(deal, rng)
+            if actions is not None:
+                self.accepted += 1
+                view = self.view
+                return Determinization(
+                    self.config, deal, view.dealer, tuple(view.scores), tuple(actions)
+                )
+        raise SamplingError(
+            f"no deal consistent with seat {self.me}'s view in {self.max_tries} tries"
+        )
+
+    def samples(self, count: int, rng: random.Random) -> list[Determinization]:
+        """``count`` independent samples."""
+        return [self.sample(rng) for _ in range(count)]
+
+    # -- replaying ----------------------------------------------------------------------
+
+    def _normal(self, e: Event, blind_own: bool) -> Event:
+        if blind_own and type(e) is Dealt:
+            assert isinstance(e, Dealt)
+            if e.seat == self.me:
+                return Dealt(e.seat, None, e.count)
+        return e
+
+    def _replay(self, deal: Deal, rng: random.Random) -> list[Action] | None:
+        view = self.view
+        me = self.me
+        target = self._target
+        blind_own = self.dealt_known[me] is None
+        try:
+            state = State(
+                self.config,
+                deals=[deal],
+                dealer=view.dealer,
+                scores=view.scores,
+                max_hands=1,
+                rules=self.config.rules(),
+            )
+        except EuchreError:
+            return None
+        pos = _hand_start(state)
+        done = 0  # events of the view matched so far
+        end = len(target)
+        while True:
+            new = state.visible_events(me, pos)
+            pos = len(state.events)
+            for e in new:
+                if done >= end or self._normal(e, blind_own) != self._normal(
+                    target[done], blind_own
+                ):
+                    return None
+                done += 1
+            if done == end:
+                break
+            t = state.to_act
+            if t is None:
+                return None
+            action = self._next_action(state, t, target[done], rng)
+            if action is None:
+                return None
+            try:
+                state.apply(action)
+            except EuchreError:
+                return None
+        if state.to_act != view.to_act or state.phase is not view.phase:
+            return None
+        if not blind_own and tuple(state.hands[me]) != view.hand:
+            return None
+        if view.phase is Phase.GAME_OVER:
+            return None
+        return [a for _, a in state.actions]
+
+    def _next_action(
+        self, state: State, seat: int, nxt: Event, rng: random.Random
+    ) -> Action | None:
+        """The action ``seat`` took next: read from the view's next event when the seat
+        saw it, else drawn among the choices that keep the later facts possible."""
+        t = type(nxt)
+        if t is BidMade or t is Declared:
+            assert isinstance(nxt, (BidMade, Declared))
+            return nxt.action if nxt.seat == seat else self._unseen(state, seat, rng)
+        if t is CardPlayed:
+            assert isinstance(nxt, CardPlayed)
+            return PLAY[nxt.card.index] if nxt.seat == seat else None
+        if t is Discarded:
+            assert isinstance(nxt, Discarded)
+            if nxt.seat != seat:
+                return self._unseen(state, seat, rng)
+            if nxt.card is not None:
+                return DISCARD[nxt.card.index]
+            return self._hidden_card(state, seat, None, rng, Discard)
+        if t is CardGiven:
+            assert isinstance(nxt, CardGiven)
+            if nxt.giver != seat:
+                return self._unseen(state, seat, rng)
+            if nxt.card is not None:
+                return Give(nxt.card)
+            return self._hidden_card(state, seat, nxt.receiver, rng, Give)
+        return self._unseen(state, seat, rng)
+
+    def _unseen(self, state: State, seat: int, rng: random.Random) -> Action | None:
+        """An action the view shows no trace of: any legal one (the replay check refuses
+        the sample if it shows something the view does not)."""
+        legal = state.legal_actions()
+        if not legal:
+            return None
+        return legal[rng.randrange(len(legal))]
+
+    def _hidden_card(
+        self,
+        state: State,
+        seat: int,
+        receiver: int | None,
+        rng: random.Random,
+        kind: type[Action],
+    ) -> Action | None:
+        """A face-down discard or pass the viewer did not see: never a card the seat plays
+        later; a card the receiver plays later without holding it, when there is one; a
+        card of a suit the seat later shows void in, when it still holds one."""
+        legal = [a for a in state.legal_actions() if isinstance(a, kind)]
+        if not legal:
+            return None
+        keep = set(self.plays_by[seat])
+        choices = [a for a in legal if a.card not in keep]
+        if receiver is not None:
+            have = set(state.hands[receiver])
+            need = {c for c in self.plays_by[receiver] if c not in have}
+            needed = [a for a in choices if a.card in need]
+            if needed:
+                choices = needed
+        ranking = self.view.ranking
+        if ranking is not None and choices:
+            void = self.view.voids.get(seat, frozenset())
+            must = [
+                a for a in choices if a.card is not None and ranking.suit_of[a.card.index] in void
+            ]
+            if must:
+                choices = must
+        if not choices:
+            return None
+        return choices[rng.randrange(len(choices))]
+
+
+def sample_state(
+    view: PlayerView,
+    rng: random.Random | int | str = 0,
+    config: Config | None = None,
+) -> State:
+    """A complete state consistent with ``view`` (one sample): a single-hand game at the
+    view's moment, reproducing the view's events exactly.
+
+    :param rng: a random source, or a seed for one
+    :raises SamplingError: when no consistent deal was found
+    """
+    if not isinstance(rng, random.Random):
+        rng = random.Random(f"sample:{rng}")
+    return Sampler(view, config).sample(rng).state()

@@ -1,0 +1,228 @@
+"""Determinization: deals sampled from a seat's view never contradict it, never depend on
+what the seat cannot see, and are spread uniformly over what it cannot see."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from euchre_core import load_variant
+from euchre_core.bots import make_bot
+from euchre_core.cards import Suit, card
+from euchre_core.config import Config
+from euchre_core.errors import EuchreError
+from euchre_core.events import CardPlayed, Dealt, HandStarted
+from euchre_core.sampling import KITTY, Sampler, SamplingError, config_from_view, sample_state
+from euchre_core.state import State, new_hand
+from euchre_core.testing import deal_from_text
+from euchre_core.view import PlayerView
+
+# Every variant and house rule that exists (with the options that change what is hidden).
+STACKS: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
+    ("standard", (), ()),
+    ("two-hand", (), ()),
+    ("cutthroat", (), ()),
+    ("cutthroat", (), ("cutthroat.dummy_variant=true",)),
+    ("standard", ("benny",), ()),
+    ("two-hand", ("benny",), ("standard.deck=deck25_benny",)),
+    ("standard", ("farmers-hand",), ()),
+    ("standard", ("farmers-hand",), ("farmers-hand.farmer_rule=s000",)),
+    ("standard", ("farmers-hand",), ("farmers-hand.several_claimants=misdeal",)),
+    ("standard", ("partners-best",), ()),
+    ("standard", ("partners-best",), ("standard.lone_partner_dealer_skips_pickup=false",)),
+    ("standard", ("defend-alone",), ()),
+    ("standard", ("defend-alone", "partners-best"), ()),
+    ("standard", ("stick-the-dealer",), ()),
+    ("standard", ("dealer-forfeit",), ()),
+    ("standard", ("no-trump-passout",), ()),
+    ("standard", ("canadian-loner",), ()),
+    ("standard", ("minimum-trump",), ()),
+    ("standard", ("must-trump",), ()),
+    ("standard", ("super-euchre",), ()),
+    ("standard", (), ("standard.dealer_pickup=optional",)),
+    ("standard", (), ("standard.alone_by=any_player", "standard.deck=deck32")),
+    ("call-ace", (), ()),
+    ("call-ace-5", (), ()),
+    ("call-ace-6", (), ()),
+    ("auction", (), ()),
+    ("auction-6", (), ()),
+    ("pepper", (), ()),
+    ("pepper-3", (), ()),
+]
+
+
+def _load(name: str, rules: tuple[str, ...], options: tuple[str, ...]) -> Config:
+    try:
+        return load_variant(name, rules=rules, options=options)
+    except EuchreError as e:  # a variant of this list not shipped in this build
+        pytest.skip(f"{name} not available: {e}")
+
+
+def _hand_events(view: PlayerView) -> tuple[object, ...]:
+    first = view.events[0]
+    assert isinstance(first, HandStarted)
+    return (HandStarted(0, first.dealer), *view.events[1:])
+
+
+@pytest.mark.parametrize(
+    ("name", "rules", "options"),
+    STACKS,
+    ids=["+".join((n, *r, *o)) for n, r, o in STACKS],
+)
+def test_sampled_deals_never_contradict_the_view(
+    name: str, rules: tuple[str, ...], options: tuple[str, ...]
+) -> None:
+    _check_views(name, rules, options, games=8, per_view=1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("name", "rules", "options"),
+    STACKS,
+    ids=["+".join((n, *r, *o)) for n, r, o in STACKS],
+)
+def test_many_sampled_deals_never_contradict_the_view(
+    name: str, rules: tuple[str, ...], options: tuple[str, ...]
+) -> None:
+    _check_views(name, rules, options, games=60, per_view=3)
+
+
+def _check_views(
+    name: str, rules: tuple[str, ...], options: tuple[str, ...], games: int, per_view: int
+) -> None:
+    config = _load(name, rules, options)
+    rng = random.Random(7)
+    checked = 0
+    for g in range(games):
+        state = State(config, seed=f"views/{g}", max_hands=3)
+        bots = [make_bot("random" if g % 2 else "heuristic", s) for s in range(state.seats)]
+        while state.to_act is not None:
+            seat = state.to_act
+            view = state.view(seat)
+            legal = state.legal_actions()
+            sampler = Sampler(view, config)
+            for _ in range(per_view):
+                det = sampler.sample(rng)
+                sampled = det.state()
+                again = sampled.view(seat)
+                where = f"{name} {rules} game {g} seat {seat} action {len(state.actions)}"
+                assert _hand_events(again) == _hand_events(view), where
+                assert again.hand == view.hand, where
+                assert again.to_act == view.to_act and again.phase is view.phase, where
+                assert again.decision_kind == view.decision_kind, where
+                assert sampled.legal_actions() == legal, where
+                # Every card of the pack once; the seat's own deal and the up-card as seen.
+                assert sorted(det.deal.all_cards()) == sorted(state.table.deck), where
+                own = next(e for e in view.events if isinstance(e, Dealt) and e.seat == seat)
+                if own.cards is not None:
+                    assert det.deal.hands[seat] == own.cards, where
+                assert det.deal.upcard == state.deal.upcard, where
+                checked += 1
+            state.apply(bots[seat].choose(view, legal))
+    assert checked > 50
+
+
+def _rebuilt_elsewhere(view: PlayerView, config: Config, seed: int) -> State:
+    """Another state with exactly the same view for the seat but other hidden cards."""
+    return sample_state(view, seed, config)
+
+
+def test_the_sampler_never_looks_at_hidden_state(standard: Config) -> None:
+    state = State(standard, seed="hidden", max_hands=1)
+    bots = [make_bot("heuristic", s) for s in range(4)]
+    compared = 0
+    while state.to_act is not None:
+        seat = state.to_act
+        view = state.view(seat)
+        other = _rebuilt_elsewhere(view, standard, compared)
+        other_view = other.view(seat)
+        assert _hand_events(other_view) == _hand_events(view)
+        # The two states hide different cards (for all but the last decisions) ...
+        if len(view.hand) >= 3:
+            assert [sorted(h) for h in other.hands] != [sorted(h) for h in state.hands]
+        # ... yet the samples drawn from their views are the same, card for card.
+        a = Sampler(view, standard).samples(3, random.Random(11))
+        b = Sampler(other_view, standard).samples(3, random.Random(11))
+        assert [d.deal for d in a] == [d.deal for d in b]
+        assert [d.actions for d in a] == [d.actions for d in b]
+        compared += 1
+        state.apply(bots[seat].choose(view, state.legal_actions()))
+    assert compared >= 8
+
+
+def test_the_sampler_takes_a_view_and_public_rules_only(standard: Config) -> None:
+    state = State(standard, seed=3, max_hands=1)
+    view = state.view(state.to_act or 0)
+    assert not any(isinstance(v, State) for v in vars(view).values())
+    sampler = Sampler(view)  # the rules rebuilt from the view's public description
+    assert sampler.config.plugins == standard.plugins
+    assert config_from_view(view) is config_from_view(view)
+
+
+def test_unseen_cards_are_spread_uniformly() -> None:
+    deal = deal_from_text(
+        "9C TC JC QC KC | 9D TD JD QD KD | 9H TH JH QH KH | 9S TS JS QS KS", "AD AH AS", "AC"
+    )
+    state = new_hand("standard", deal, dealer=3)
+    view = state.view(0)
+    sampler = Sampler(view)
+    rng = random.Random(5)
+    n = 3000
+    where: Counter[int | str] = Counter()
+    for _ in range(n):
+        d = sampler.sample(rng).deal
+        for s in (1, 2, 3):
+            if card("AS") in d.hands[s]:
+                where[s] += 1
+        if card("AS") in d.kitty:
+            where[KITTY] += 1
+    # 18 unseen cards: 5 slots in each other hand, 3 in the kitty.
+    for place, slots in ((1, 5), (2, 5), (3, 5), (KITTY, 3)):
+        expected = n * slots / 18
+        assert abs(where[place] - expected) < 4 * (expected * (1 - slots / 18)) ** 0.5, where
+
+
+def test_a_void_shown_keeps_the_suit_out_of_that_hand() -> None:
+    deal = deal_from_text(
+        "AC KC QC AD KD | 9H TH JH QH 9S | 9C TC 9D TD JD | KH AH TS JS QS", "JC KS QD", "AS"
+    )
+    state = new_hand("standard", deal, dealer=3)
+    # Seat 0 orders spades up; the dealer (3) takes AS and discards; 0 leads a club.
+    state.apply_text("order")
+    state.apply_text("discard KH")
+    state.apply_text("play AC")
+    state.apply_text("play 9H")  # seat 1 shows it has no club
+    view = state.view(2)
+    assert view.voids[1] == {Suit.CLUBS}
+    sampler = Sampler(view)
+    rng = random.Random(1)
+    # Under spades the jack of clubs is a spade (the left bower): it may be anywhere.
+    clubs = {card(c) for c in ("9C", "TC", "QC", "KC")}
+    seen = Counter[str]()
+    for _ in range(300):
+        d = sampler.sample(rng).deal
+        assert not clubs & set(d.hands[1])
+        assert card("9H") in d.hands[1]  # the card it played was dealt to it
+        seen.update(c.code for c in d.hands[1])
+    assert seen["JC"] > 0  # the left bower is not a club
+
+
+def test_samples_are_the_same_for_the_same_seed(standard: Config) -> None:
+    state = State(standard, seed=9, max_hands=1)
+    view = state.view(state.to_act or 0)
+    a = Sampler(view, standard).samples(5, random.Random(3))
+    b = Sampler(view, standard).samples(5, random.Random(3))
+    c = Sampler(view, standard).samples(5, random.Random(4))
+    assert [x.deal for x in a] == [x.deal for x in b]
+    assert [x.deal for x in a] != [x.deal for x in c]
+
+
+def test_a_view_no_deal_can_explain_is_refused(standard: Config) -> None:
+    state = State(standard, seed=2, max_hands=1)
+    view = state.view(0)
+    # A forged history: seat 1 plays a card that seat 0 holds.
+    forged = PlayerView(**{**vars(view), "events": (*view.events, CardPlayed(1, view.hand[0]))})
+    with pytest.raises(SamplingError):
+        Sampler(forged, standard).sample(random.Random(0))
