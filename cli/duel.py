@@ -1,0 +1,275 @@
+"""``euchre duel``: two kinds of bot against each other, on the same deals, seats swapped.
+
+Each unit of the duel is one game seed (or one deal, with ``--hands``) played once per
+seating: in a partnership game, bot A holds one partnership and bot B the other, then the
+sides swap; in a game where everyone plays alone, bot A sits at each seat in turn with
+bot B at every other seat. The deals depend only on the seed (the same seed, the same
+cards in the same order), so luck of the cards cancels out between seatings.
+
+Reported, with 95% intervals (:mod:`euchre_core.stats`):
+
+* points per hand of each bot (a bot's points are the average over the seats it holds),
+  and A's lead over B, per hand (a ratio of per-unit sums, units independent);
+* A's share of the games won (Wilson interval; games of a unit are not independent, so
+  the interval is a little narrow) and A's share of the units won on points.
+
+Bots are named as for ``--bots`` (``random``, ``heuristic``, ``search``, ``careless``),
+optionally with settings: ``search:samples=32,rollout=random``. Units run on ``--jobs``
+worker processes; results are identical for any number of workers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import typer
+
+from .options import Overrides, Players, Rules
+
+__all__ = ["DuelResult", "duel", "make_duel_bot", "run_duel"]
+
+
+def make_duel_bot(spec: str, seed: int | str) -> Any:
+    """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
+    ``samples``, ``rollout``, ``time_budget``, ``min_samples``)."""
+    from euchre_core.bots import make_bot
+    from euchre_core.bots.search import SearchBot
+    from euchre_core.errors import EuchreError
+
+    name, _, settings = spec.partition(":")
+    name = name.strip().lower()
+    if name == "search" and not settings:
+        return SearchBot(seed)
+    if not settings:
+        return make_bot(name, seed)
+    if name != "search":
+        raise EuchreError(f"bot {name!r} takes no settings (only search does)")
+    kwargs: dict[str, Any] = {}
+    for item in settings.split(","):
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if not eq:
+            raise EuchreError(f"bot setting {item!r}: write key=value")
+        if key in ("samples", "min_samples"):
+            kwargs[key] = int(value)
+        elif key == "time_budget":
+            kwargs[key] = float(value)
+        elif key == "rollout":
+            kwargs[key] = value.strip()
+        else:
+            raise EuchreError(
+                f"unknown search bot setting {key!r} "
+                "(known: samples, rollout, time_budget, min_samples)"
+            )
+    return SearchBot(seed, **kwargs)
+
+
+def seatings(seats: int, partnerships: tuple[tuple[int, ...], ...] | None) -> list[list[bool]]:
+    """For each seating, which seats bot A holds (the rest are bot B's)."""
+    if partnerships is not None:
+        return [[s in side for s in range(seats)] for side in partnerships]
+    return [[s == k for s in range(seats)] for k in range(seats)]
+
+
+@dataclass
+class UnitResult:
+    """One seed played in every seating: per seating, A's and B's points per seat, hands,
+    and whether A won the game."""
+
+    unit: int
+    a_points: list[float] = field(default_factory=list)
+    b_points: list[float] = field(default_factory=list)
+    hands: list[int] = field(default_factory=list)
+    a_won: list[bool] = field(default_factory=list)
+    decided: list[bool] = field(default_factory=list)
+
+
+def _play_units(
+    args: tuple[Any, str, str, int | str, list[int], bool],
+) -> list[UnitResult]:
+    from euchre_core.sim import play_game
+
+    spec, bot_a, bot_b, seed, units, single = args
+    config = spec.load()
+    table = config.rules().table(config)
+    layouts = seatings(table.seats, table.partnerships)
+    out: list[UnitResult] = []
+    for u in units:
+        res = UnitResult(u)
+        game_seed = f"{seed}/{u}"
+        for k, holds_a in enumerate(layouts):
+            bots = [
+                make_duel_bot(bot_a if a else bot_b, f"{seed}/{u}/{k}/seat{s}")
+                for s, a in enumerate(holds_a)
+            ]
+            state = play_game(config, game_seed, bots, max_hands=1 if single else None)
+            a_seats = [s for s in range(table.seats) if holds_a[s]]
+            b_seats = [s for s in range(table.seats) if not holds_a[s]]
+            res.a_points.append(sum(state.scores[s] for s in a_seats) / len(a_seats))
+            res.b_points.append(sum(state.scores[s] for s in b_seats) / len(b_seats))
+            res.hands.append(len(state.hand_records))
+            winners = state.result.winners if state.result is not None else ()
+            res.a_won.append(any(holds_a[s] for s in winners))
+            res.decided.append(bool(winners))
+        out.append(res)
+    return out
+
+
+@dataclass
+class DuelResult:
+    """What :func:`run_duel` returns: the per-unit results and the estimates."""
+
+    variant: str
+    bot_a: str
+    bot_b: str
+    seed: int | str
+    single_hands: bool
+    units: list[UnitResult]
+    seconds: float = 0.0
+
+    def estimates(self) -> dict[str, Any]:
+        """Points per hand of A and of B, A's lead per hand, A's win share (games and
+        units), each an :class:`~euchre_core.stats.Estimate`."""
+        from euchre_core.stats import ratio, wilson
+
+        hands = [float(sum(u.hands)) for u in self.units]
+        a = [sum(u.a_points) for u in self.units]
+        b = [sum(u.b_points) for u in self.units]
+        lead = [x - y for x, y in zip(a, b, strict=True)]
+        out: dict[str, Any] = {
+            "a_per_hand": ratio(a, hands),
+            "b_per_hand": ratio(b, hands),
+            "lead_per_hand": ratio(lead, hands),
+            "units_won": wilson(sum(1 for d in lead if d > 0), len(lead)),
+        }
+        if not self.single_hands:
+            decided = [w for u in self.units for w, d in zip(u.a_won, u.decided, strict=True) if d]
+            out["games_won"] = wilson(sum(decided), len(decided))
+        return out
+
+    def report(self) -> str:
+        """The result in a few plain lines."""
+        e = self.estimates()
+        n_units = len(self.units)
+        n_hands = sum(sum(u.hands) for u in self.units)
+        what = "deals" if self.single_hands else "game seeds"
+        per = len(self.units[0].hands) if self.units else 0
+        lines = [
+            f"{self.bot_a} (A) vs {self.bot_b} (B), {self.variant}: {n_units} {what}, "
+            f"each played in {per} seatings ({n_hands} hands, {self.seconds:.1f} s)",
+            f"  points per hand: A {_fmt(e['a_per_hand'])}, B {_fmt(e['b_per_hand'])}",
+            f"  A's lead per hand: {_fmt(e['lead_per_hand'])}",
+        ]
+        if "games_won" in e:
+            lines.append(f"  A wins {_pct(e['games_won'])} of the games")
+        lines.append(f"  A ahead on points in {_pct(e['units_won'])} of the {what}")
+        return "\n".join(lines)
+
+
+def _fmt(e: Any) -> str:
+    return f"{e.value:+.3f} (95% interval {e.low:+.3f} to {e.high:+.3f})"
+
+
+def _pct(e: Any) -> str:
+    return f"{e.value:.1%} (95% interval {e.low:.1%} to {e.high:.1%}, n = {e.n})"
+
+
+def run_duel(
+    variant: str = "standard",
+    bot_a: str = "search",
+    bot_b: str = "heuristic",
+    *,
+    games: int | None = None,
+    hands: int | None = None,
+    seed: int | str = 0,
+    jobs: int = 1,
+    rules: Sequence[str] = (),
+    options: Sequence[str] = (),
+    players: int | None = None,
+    chunk: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> DuelResult:
+    """Play a duel: ``games`` game seeds (whole games) or ``hands`` deals (single hands),
+    each in every seating. Results are identical for any ``jobs``."""
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from euchre_core.errors import EuchreError
+    from euchre_core.sim import VariantSpec, chunks
+
+    if (games is None) == (hands is None):
+        raise EuchreError("give either games or hands")
+    count = games if games is not None else hands
+    assert count is not None
+    single = hands is not None
+    spec = VariantSpec(variant, tuple(rules), tuple(options), players)
+    spec.load()  # fail early on a bad variant
+    for b in (bot_a, bot_b):
+        make_duel_bot(b, 0)  # and on an unknown bot
+    parts = list(chunks(count, max(1, chunk)))
+    work = [(spec, bot_a, bot_b, seed, p, single) for p in parts]
+    units: list[UnitResult] = []
+    t0 = time.perf_counter()
+    if jobs > 1 and len(parts) > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for res in pool.map(_play_units, work):
+                units.extend(res)
+                if progress:
+                    progress(len(units))
+    else:
+        for w in work:
+            units.extend(_play_units(w))
+            if progress:
+                progress(len(units))
+    result = DuelResult(variant, bot_a, bot_b, seed, single, units)
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+def duel(
+    bot_a: Annotated[str, typer.Argument(metavar="BOT_A", help="Bot A, e.g. search.")],
+    bot_b: Annotated[str, typer.Argument(metavar="BOT_B", help="Bot B, e.g. heuristic.")],
+    variant: Annotated[
+        str, typer.Option("--variant", "-v", metavar="V", help="A variant name or TOML file.")
+    ] = "standard",
+    games: Annotated[
+        int | None, typer.Option("--games", min=1, metavar="N", help="Game seeds (default 100).")
+    ] = None,
+    hands: Annotated[
+        int | None,
+        typer.Option("--hands", min=1, metavar="N", help="Single deals instead of whole games."),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", metavar="S", help="Seed of the duel.")] = 0,
+    jobs: Annotated[
+        int | None,
+        typer.Option("--jobs", "-j", min=1, metavar="J", help="Worker processes (default: all)."),
+    ] = None,
+    rule: Rules = None,
+    option: Overrides = None,
+    players: Players = None,
+) -> None:
+    """Two bots play the same deals with seats swapped: points per hand and win rate, with
+    95% intervals. Bots take settings: search:samples=32,rollout=random."""
+    from euchre_core.sim import default_jobs
+
+    from .errors import EXIT_USAGE, fail
+
+    if games is not None and hands is not None:
+        fail("give --games or --hands, not both", EXIT_USAGE)
+    if games is None and hands is None:
+        games = 100
+    result = run_duel(
+        variant,
+        bot_a,
+        bot_b,
+        games=games,
+        hands=hands,
+        seed=seed,
+        jobs=jobs if jobs is not None else default_jobs(),
+        rules=rule or (),
+        options=option or (),
+        players=players,
+    )
+    typer.echo(result.report())

@@ -1,0 +1,145 @@
+"""The search bot: legal, deterministic, variant-independent, and better than chance."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_core import load_variant
+from euchre_core.actions import ORDER, ORDER_ALONE, PASS
+from euchre_core.bots.search import LEVELS, SearchBot, bot_for_level, hand_value
+from euchre_core.config import Config
+from euchre_core.errors import EuchreError
+from euchre_core.sim import play_game
+from euchre_core.state import State, new_hand
+from euchre_core.testing import deal_from_text
+
+VARIANTS = [
+    ("standard", ()),
+    ("two-hand", ()),
+    ("cutthroat", ()),
+    ("standard", ("farmers-hand", "partners-best", "defend-alone")),
+    ("standard", ("benny", "stick-the-dealer")),
+    ("call-ace", ()),
+]
+
+
+def test_the_search_bot_is_registered_with_the_levels() -> None:
+    from euchre_core.bots import BOTS, make_bot
+
+    assert "search" in BOTS
+    assert isinstance(make_bot("search", 1), SearchBot)
+    assert LEVELS == {"easy": "careless", "normal": "heuristic", "hard": "search"}
+    assert bot_for_level("hard").name == "search"
+    assert bot_for_level("Normal").name == "heuristic"
+    assert bot_for_level("easy").name == "careless"
+    with pytest.raises(EuchreError, match="unknown level"):
+        bot_for_level("expert")
+
+
+@pytest.mark.parametrize(("name", "rules"), VARIANTS)
+def test_plays_a_legal_hand_of_every_variant(name: str, rules: tuple[str, ...]) -> None:
+    config = load_variant(name, rules=rules)
+    seats = config.rules().table(config).seats
+    bots = [SearchBot(s, samples=2, rollout="random") for s in range(seats)]
+    state = play_game(config, f"search/{name}", bots, max_hands=2)
+    assert state.is_over and state.hand_records
+
+
+def test_same_seed_same_choices_and_any_worker_count() -> None:
+    from euchre_cli.duel import run_duel
+
+    a = run_duel("standard", "search:samples=2,rollout=random", "random", hands=4, jobs=1)
+    b = run_duel("standard", "search:samples=2,rollout=random", "random", hands=4, jobs=2)
+    assert [(u.a_points, u.b_points, u.hands) for u in a.units] == [
+        (u.a_points, u.b_points, u.hands) for u in b.units
+    ]
+
+
+def test_the_same_view_gives_the_same_choice(standard: Config) -> None:
+    state = State(standard, seed=4, max_hands=1)
+    view = state.view(state.to_act or 0)
+    legal = state.legal_actions()
+    first = SearchBot(3, samples=6).evaluate(view, legal)
+    again = SearchBot(3, samples=6).evaluate(view, legal)
+    assert first == again and set(first) == set(legal)
+
+
+def test_goes_alone_with_a_hand_that_cannot_lose_a_trick() -> None:
+    # Seat 1 (first to speak) holds the five best hearts with the 9H turned up: alone it
+    # takes every trick (4 points) whatever the others hold; passing or playing with a
+    # partner is worth less.
+    deal = deal_from_text(
+        "9C TC QC 9S TS | JH JD AH KH QH | JC KC QS KS AS | TD QD KD AD 9D", "TH AC JS", "9H"
+    )
+    state = new_hand("standard", deal, dealer=0)
+    view = state.view(1)
+    bot = SearchBot(0, samples=12, rollout="random")
+    values = bot.evaluate(view, state.legal_actions())
+    assert values[ORDER_ALONE] == 4.0
+    assert values[ORDER_ALONE] > values[ORDER] > values[PASS]
+    assert bot.choose(view, state.legal_actions()) == ORDER_ALONE
+
+
+def test_hand_value_counts_the_partner_and_the_hand_sides() -> None:
+    standard = load_variant("standard")
+    state = State(standard, seed=1, max_hands=1)
+    bots = [SearchBot(s, samples=1, rollout="random") for s in range(4)]
+    state = play_game(standard, 1, bots, max_hands=1)
+    scored = state.hand_records[-1]
+    for seat in range(4):
+        partner = (seat + 2) % 4
+        opp = (seat + 1) % 4
+        assert hand_value(state, seat) == scored.points[seat] - scored.points[opp]
+        assert hand_value(state, seat) == hand_value(state, partner)
+    cut = load_variant("cutthroat")
+    state = play_game(cut, 5, [SearchBot(s, samples=1, rollout="random") for s in range(3)])
+    last = state.hand_records[-1]
+    if last.makers:
+        maker = last.makers[0]
+        defender = next(s for s in range(3) if s != maker)
+        assert hand_value(state, maker) == last.points[maker] - last.points[defender]
+        assert hand_value(state, defender) == last.points[defender] - last.points[maker]
+
+
+def test_beats_random_play_by_a_clear_margin() -> None:
+    from euchre_cli.duel import run_duel
+
+    result = run_duel("standard", "search:samples=4,rollout=random", "random", hands=12, seed=3)
+    lead = result.estimates()["lead_per_hand"]
+    assert lead.value > 0.5 and lead.low > 0
+
+
+def test_unknown_settings_are_refused() -> None:
+    from euchre_cli.duel import make_duel_bot
+
+    with pytest.raises(EuchreError, match="unknown rollout"):
+        SearchBot(0, rollout="greedy")
+    with pytest.raises(EuchreError, match="unknown search bot setting"):
+        make_duel_bot("search:depth=3", 0)
+    assert make_duel_bot("search:samples=5,rollout=random", 0).samples == 5
+
+
+def test_the_duel_command_reports_points_and_wins() -> None:
+    import typer
+    from euchre_cli.duel import duel
+    from typer.testing import CliRunner
+
+    app = typer.Typer()
+    app.command()(duel)
+    app.command("other")(lambda: None)
+    result = CliRunner().invoke(
+        app,
+        [
+            "duel",
+            "search:samples=2,rollout=random",
+            "random",
+            "--variant",
+            "two-hand",
+            "--games",
+            "2",
+            "--jobs",
+            "1",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "A's lead per hand" in result.output and "of the games" in result.output
