@@ -1,0 +1,753 @@
+"""Compare rule sets: the same deals played under each, statistics of the differences.
+
+A *spec* names a rule set on one line: a variant (a built-in name or a TOML file), any
+house rules to add after ``+``, and any options to set after ``:``::
+
+    standard
+    standard+stick-the-dealer
+    standard+defend-alone:standard.lone_euchre_points=4
+    mine.toml:standard.target_score=5
+    call-ace:players=6
+
+``players=N`` sets the number of players of variants that let it vary.
+
+**Paired design.** Game ``g`` of a run seeded ``S`` is seeded ``S/g`` under every rule
+set, and each deal of a game has its own seed (:func:`euchre_core.state.deal_seed`), so
+when two rule sets have the same seats and the same pack every game of each is played
+from the same sequence of deals: differences come from the rules, and the statistics of
+differences are computed game by game (paired), which removes the variance the deals
+have in common. Rule sets that cannot be paired (other player counts, other packs) are
+compared as independent samples, and the result says so.
+
+**Metrics.** Games are the independent units: hands of one game share a score and a
+dealer rotation. Every per-hand rate is a ratio of per-game sums with a cluster-robust
+(delta-method) interval; a difference is paired per game or, for independent samples,
+Welch's. Game-level rates use Wilson's interval (Newcombe's for an independent
+difference). The metrics, precisely:
+
+* *hands with a contract* are the hands in which some seat made trump (not passed out);
+* *a side* is a partnership, or a single seat when every player scores alone; the
+  *makers' sides* are the sides holding a maker seat (a call-ace caller and partner are
+  two sides), the *defenders' sides* the others;
+* **points per hand, makers** (**defenders**): over hands with a contract, the points the
+  hand gave each makers' (defenders') side, averaged over those sides, per hand;
+* **maker success rate**: hands whose makers fulfilled the contract (the ``made`` flag of
+  :class:`~euchre_core.events.HandScored`, which every variant answers) per hand with a
+  contract; **euchre rate**: the others; **march rate**: the makers took every trick;
+* **lone attempts per hand**: hands with a contract in which a maker played alone, per
+  hand with a contract; **lone success rate**: those made, per lone attempt;
+* **passed-out hands**: hands nobody made trump in, per hand dealt;
+* **hands per game** (whole games only);
+* **first dealer's side wins**: games won by the side of the first dealer, per game won;
+* **first scorer's side wins**: games won by the side that scored the first points, per
+  game in which the first points went to a single side;
+* **final margin**: the winners' final score minus the best other side's, per game won
+  (its distribution is reported too);
+* the metrics that variants declare (``euchre_add_metrics``) from the facts their plugins
+  record for each hand (``euchre_hand_facts``).
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from .config import Config
+from .errors import ConfigError, EuchreError
+from .model import Metric, Table
+from .sim import (
+    Chunk,
+    ChunkResult,
+    GameRecord,
+    HandRecord,
+    VariantSpec,
+    chunks,
+    game_seed,
+    run_chunks,
+)
+from .state import State
+from .stats import (
+    Estimate,
+    mean_ci,
+    mean_difference,
+    proportion_difference,
+    quantile,
+    ratio,
+    ratio_difference,
+    wilson,
+)
+
+__all__ = [
+    "CORE_METRICS",
+    "Comparison",
+    "MetricResult",
+    "RuleSet",
+    "compare",
+    "pairing",
+    "parse_spec",
+    "write_csv",
+]
+
+CHUNK_SIZE = 50
+
+
+# ---------------------------------------------------------------------------------------
+# Specs
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One rule set to compare, parsed from its spec text.
+
+    :ivar text: the spec as typed (its label in every report)
+    :ivar spec: the picklable variant description that workers load
+    """
+
+    text: str
+    spec: VariantSpec
+
+    def load(self) -> Config:
+        """The resolved variant; errors name the spec they come from."""
+        try:
+            return self.spec.load()
+        except ConfigError as e:
+            problem = e.problem if e.source == "command line" else str(e)
+            raise ConfigError(f"spec {self.text!r}", "", problem) from None
+
+
+def _spec_error(text: str, problem: str) -> ConfigError:
+    return ConfigError(f"spec {text!r}", "", problem)
+
+
+def parse_spec(text: str) -> RuleSet:
+    """Parse ``VARIANT[+RULE...][:PLUGIN.KEY=VALUE...][:players=N]``.
+
+    The variant is a built-in name or a TOML file (a file name may itself hold ``+``).
+
+    :raises ConfigError: one line naming the spec and what is wrong with it.
+    """
+    raw = text.strip()
+    if not raw:
+        raise _spec_error(text, "empty spec: expected VARIANT[+RULE...][:PLUGIN.KEY=VALUE...]")
+    head, *settings = raw.split(":")
+    parts = head.split("+")
+    variant = ""
+    rules: list[str] = []
+    # The longest run of leading parts that names an existing file is the variant.
+    for cut in range(len(parts), 0, -1):
+        candidate = "+".join(parts[:cut])
+        if Path(candidate).is_file():
+            variant, rules = candidate, parts[cut:]
+            break
+    else:
+        variant, rules = parts[0], parts[1:]
+    if not variant.strip():
+        raise _spec_error(text, "no variant before '+' or ':'")
+    for r in rules:
+        if not r.strip():
+            raise _spec_error(text, "empty rule name after '+'")
+    options: list[str] = []
+    players: int | None = None
+    for item in settings:
+        key, eq, value = item.partition("=")
+        key, value = key.strip(), value.strip()
+        if not eq or not key or not value:
+            raise _spec_error(
+                text, f"{item!r} is not PLUGIN.KEY=VALUE (e.g. standard.target_score=5)"
+            )
+        if key == "players":
+            try:
+                players = int(value)
+            except ValueError:
+                raise _spec_error(text, f"players must be a whole number, not {value!r}") from None
+            continue
+        if "." not in key:
+            raise _spec_error(
+                text, f"{item!r}: name the plugin of the option, e.g. standard.{key}={value}"
+            )
+        options.append(f"{key}={value}")
+    spec = VariantSpec(variant.strip(), tuple(r.strip() for r in rules), tuple(options), players)
+    return RuleSet(raw, spec)
+
+
+# ---------------------------------------------------------------------------------------
+# Pairing
+# ---------------------------------------------------------------------------------------
+
+
+def pairing(first: Config, other: Config, seed: int | str = 0) -> tuple[bool, str]:
+    """Whether ``other`` plays the same deals as ``first`` (``True``, "") or why not.
+
+    The seats and the pack must be the same; then the first deal of the run is dealt
+    under both and compared, which catches a rule that deals differently.
+    """
+    a: Table = first.rules().table(first)
+    b: Table = other.rules().table(other)
+    if a.seats != b.seats:
+        return False, f"different numbers of players ({a.seats} and {b.seats})"
+    if sorted(c.code for c in a.deck) != sorted(c.code for c in b.deck):
+        return False, f"different packs ({len(a.deck)} and {len(b.deck)} cards)"
+    if a.deck != b.deck or a.hand_size != b.hand_size:
+        return False, "the packs are dealt differently"
+    sa = State(first, seed=game_seed(seed, 0))
+    sb = State(other, seed=game_seed(seed, 0))
+    if sa.first_dealer != sb.first_dealer or sa.deal != sb.deal:
+        return False, "the rule sets deal differently from the same seed"
+    return True, ""
+
+
+# ---------------------------------------------------------------------------------------
+# Metrics
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MetricDef:
+    """A metric the comparison reports.
+
+    :ivar name: key in JSON; :ivar title: words in the table
+    :ivar percent: a rate shown as a percentage
+    :ivar level: ``hand`` (a ratio of per-game sums), ``proportion`` (a share of games,
+      Wilson) or ``mean`` (a mean of one value per game)
+    :ivar games_only: only for whole games (not for single hands)
+    """
+
+    name: str
+    title: str
+    percent: bool = False
+    level: str = "hand"
+    games_only: bool = False
+
+
+CORE_METRICS: tuple[MetricDef, ...] = (
+    MetricDef("maker_points_per_hand", "points per hand, makers"),
+    MetricDef("defender_points_per_hand", "points per hand, defenders"),
+    MetricDef("maker_success_rate", "maker success rate", percent=True),
+    MetricDef("march_rate", "march rate", percent=True),
+    MetricDef("euchre_rate", "euchre rate", percent=True),
+    MetricDef("lone_attempts_per_hand", "lone attempts per hand", percent=True),
+    MetricDef("lone_success_rate", "lone success rate", percent=True),
+    MetricDef("passed_out_rate", "passed-out hands", percent=True),
+    MetricDef("hands_per_game", "hands per game", level="mean", games_only=True),
+    MetricDef(
+        "first_dealer_side_wins",
+        "first dealer's side wins",
+        percent=True,
+        level="proportion",
+        games_only=True,
+    ),
+    MetricDef(
+        "first_scorer_side_wins",
+        "first scorer's side wins",
+        percent=True,
+        level="proportion",
+        games_only=True,
+    ),
+    MetricDef("final_margin", "final margin", level="mean", games_only=True),
+)
+
+
+@dataclass
+class _Units:
+    """Per-game numerators and denominators of every metric of one rule set."""
+
+    num: dict[str, list[float]] = field(default_factory=dict)
+    den: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, name: str, num: float, den: float) -> None:
+        self.num.setdefault(name, []).append(num)
+        self.den.setdefault(name, []).append(den)
+
+
+def _side_points(points: Sequence[int], sides: Iterable[tuple[int, ...]]) -> float:
+    """The mean over ``sides`` of the points each gained (partners gain the same)."""
+    vals = [points[side[0]] for side in sides]
+    return math.fsum(vals) / len(vals) if vals else 0.0
+
+
+def _units(
+    table: Table,
+    hands: Sequence[HandRecord],
+    games: Sequence[GameRecord],
+    extra: Sequence[Metric],
+    whole_games: bool,
+) -> _Units:
+    """Every metric's numerator and denominator, game by game (in game order)."""
+    sides = table.sides
+    side_of = {s: side for side in sides for s in side}
+    by_game: dict[int, list[HandRecord]] = {}
+    for h in hands:
+        by_game.setdefault(h.game, []).append(h)
+    u = _Units()
+    for g in games:
+        mine = by_game.get(g.game, [])
+        contracts = made = marched = lone = lone_made = passed = 0
+        maker_pts = defender_pts = 0.0
+        for h in mine:
+            if h.passed_out:
+                passed += 1
+            if not h.makers:
+                continue
+            contracts += 1
+            maker_sides = {side_of[s] for s in h.makers}
+            maker_pts += _side_points(h.points, sorted(maker_sides))
+            defender_pts += _side_points(h.points, [s for s in sides if s not in maker_sides])
+            if h.made:
+                made += 1
+            total = sum(h.tricks)
+            if total and sum(h.tricks[s] for s in h.makers) == total:
+                marched += 1
+            if any(s in h.alone for s in h.makers):
+                lone += 1
+                if h.made:
+                    lone_made += 1
+        u.add("maker_points_per_hand", maker_pts, contracts)
+        u.add("defender_points_per_hand", defender_pts, contracts)
+        u.add("maker_success_rate", made, contracts)
+        u.add("march_rate", marched, contracts)
+        u.add("euchre_rate", contracts - made, contracts)
+        u.add("lone_attempts_per_hand", lone, contracts)
+        u.add("lone_success_rate", lone_made, lone)
+        u.add("passed_out_rate", passed, len(mine))
+        if whole_games:
+            won = bool(g.winners)
+            u.add("hands_per_game", g.hands, 1)
+            first_side = side_of[g.first_dealer]
+            u.add(
+                "first_dealer_side_wins",
+                float(won and bool(set(g.winners) & set(first_side))),
+                float(won),
+            )
+            first_sides = {side_of[s] for s in g.first_scorer}
+            counted = won and len(first_sides) == 1
+            u.add(
+                "first_scorer_side_wins",
+                float(counted and bool(set(g.winners) & set(next(iter(first_sides))))),
+                float(counted),
+            )
+            u.add("final_margin", float(_margin(g, sides)) if won else 0.0, float(won))
+        for m in extra:
+            num = math.fsum(h.facts.get(m.numerator, 0) for h in mine)
+            den = (
+                math.fsum(h.facts.get(m.denominator, 0) for h in mine)
+                if m.denominator
+                else len(mine)
+            )
+            u.add(m.name, num, den)
+    return u
+
+
+def _margin(g: GameRecord, sides: Sequence[tuple[int, ...]]) -> int:
+    """The winners' final score minus the best score of the sides that did not win."""
+    best = max(g.scores[s] for s in g.winners)
+    others = [g.scores[side[0]] for side in sides if not set(side) & set(g.winners)]
+    return best - max(others) if others else 0
+
+
+# ---------------------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class MetricResult:
+    """One metric for every rule set, and each one's difference from the first.
+
+    :ivar values: one :class:`Estimate` per rule set, ``None`` where it does not apply
+    :ivar differences: ``None`` for the first rule set; then ``value - first``
+    """
+
+    name: str
+    title: str
+    percent: bool
+    values: list[Estimate | None]
+    differences: list[Estimate | None]
+    source: str = "core"
+
+
+@dataclass
+class Comparison:
+    """The result of :func:`compare`.
+
+    :ivar rule_sets: what was compared, first is the reference
+    :ivar paired: per rule set, whether it was paired with the first (the first: True)
+    :ivar reasons: per rule set, why it could not be paired ("" when it was)
+    :ivar whole_games: whole games (else single hands)
+    :ivar requested: games (or hands) asked for per rule set
+    :ivar completed: games (or hands) played per rule set and used (fewer when
+      interrupted: only those completed under every rule set)
+    :ivar hands: hand records per rule set; :ivar games: game records per rule set
+    :ivar metrics: the statistics; :ivar margins: final margins per rule set, counted
+    """
+
+    rule_sets: list[RuleSet]
+    configs: list[Config]
+    paired: list[bool]
+    reasons: list[str]
+    seed: int | str
+    bots: tuple[str, ...]
+    whole_games: bool
+    requested: int
+    completed: int = 0
+    hands: list[list[HandRecord]] = field(default_factory=list)
+    games: list[list[GameRecord]] = field(default_factory=list)
+    metrics: list[MetricResult] = field(default_factory=list)
+    margins: list[dict[int, int]] = field(default_factory=list)
+    interrupted: bool = False
+    elapsed: float = 0.0
+
+    @property
+    def all_paired(self) -> bool:
+        return all(self.paired)
+
+    def to_json(self) -> dict[str, Any]:
+        """One JSON-ready object: specs, settings, seed, metrics with intervals, pairing,
+        elapsed seconds. Everything but ``elapsed_seconds`` depends only on the inputs."""
+        specs = []
+        for rs, cfg, paired, reason, hands in zip(
+            self.rule_sets, self.configs, self.paired, self.reasons, self.hands, strict=True
+        ):
+            table = cfg.rules().table(cfg)
+            specs.append(
+                {
+                    "spec": rs.text,
+                    "variant": cfg.name,
+                    "plugins": list(cfg.plugins),
+                    "options": {
+                        k: _plain(cfg.option(k))
+                        for k, origin in sorted(cfg.origins.items())
+                        if origin != "default"
+                    },
+                    "players": table.seats,
+                    "partnerships": [list(s) for s in table.partnerships]
+                    if table.partnerships
+                    else None,
+                    "pack": len(table.deck),
+                    "paired_with_first": paired,
+                    "why_not_paired": reason or None,
+                    "hands_played": len(hands),
+                }
+            )
+        unit = "games" if self.whole_games else "hands"
+        return {
+            "specs": specs,
+            "settings": {
+                "unit": unit,
+                unit: self.requested,
+                "completed": self.completed,
+                "bots": list(self.bots),
+                "confidence": 0.95,
+            },
+            "seed": self.seed,
+            "paired": self.all_paired,
+            "design": _design(self),
+            "interrupted": self.interrupted,
+            "metrics": [
+                {
+                    "name": m.name,
+                    "title": m.title,
+                    "source": m.source,
+                    "percent": m.percent,
+                    "values": [_estimate_json(v) for v in m.values],
+                    "differences": [_estimate_json(d, diff=True) for d in m.differences],
+                }
+                for m in self.metrics
+            ],
+            "final_margins": [
+                {str(k): v for k, v in sorted(counts.items())} for counts in self.margins
+            ]
+            if self.whole_games
+            else None,
+            "elapsed_seconds": round(self.elapsed, 3),
+        }
+
+
+def _plain(value: Any) -> Any:
+    return value if isinstance(value, (bool, int, float, str)) or value is None else str(value)
+
+
+def _design(c: Comparison) -> str:
+    if len(c.rule_sets) == 1:
+        return "a single rule set"
+    if c.all_paired:
+        return "paired: every rule set played the same deals; differences are per game"
+    why = "; ".join(f"{rs.text}: {r}" for rs, r in zip(c.rule_sets, c.reasons, strict=True) if r)
+    return f"independent samples ({why})"
+
+
+def _num(x: float) -> float | None:
+    return None if math.isnan(x) or math.isinf(x) else round(x, 6)
+
+
+def _estimate_json(e: Estimate | None, diff: bool = False) -> dict[str, Any] | None:
+    if e is None:
+        return None
+    out: dict[str, Any] = {
+        "value": _num(e.value),
+        "low": _num(e.low),
+        "high": _num(e.high),
+        "n": e.n,
+    }
+    if diff:
+        out["excludes_zero"] = e.excludes_zero
+    return out
+
+
+def _estimate(d: MetricDef | None, num: list[float], den: list[float]) -> Estimate:
+    level = d.level if d is not None else "hand"
+    if level == "proportion":
+        return wilson(round(math.fsum(num)), round(math.fsum(den)))
+    if level == "mean":
+        vals = [x for x, y in zip(num, den, strict=True) if y]
+        return mean_ci(vals)
+    return ratio(num, den)
+
+
+def _difference(
+    d: MetricDef | None,
+    a: tuple[list[float], list[float]],
+    b: tuple[list[float], list[float]],
+    paired: bool,
+) -> Estimate:
+    level = d.level if d is not None else "hand"
+    if not paired and level == "proportion":
+        return proportion_difference(
+            round(math.fsum(a[0])),
+            round(math.fsum(a[1])),
+            round(math.fsum(b[0])),
+            round(math.fsum(b[1])),
+        )
+    if not paired and level == "mean":
+        va = [x for x, y in zip(*a, strict=True) if y]
+        vb = [x for x, y in zip(*b, strict=True) if y]
+        return mean_difference(va, vb, paired=False)
+    # Paired per game (units with no denominator weigh nothing), or independent ratios.
+    return ratio_difference(a[0], a[1], b[0], b[1], paired=paired)
+
+
+def _variant_metrics(configs: Sequence[Config]) -> list[tuple[Metric, set[int]]]:
+    """Metrics the variants declare, each with the rule sets that declare it."""
+    found: dict[str, tuple[Metric, set[int]]] = {}
+    for i, cfg in enumerate(configs):
+        for answer in cfg.rules().add_metrics():
+            for m in answer or ():
+                if not isinstance(m, Metric):
+                    raise EuchreError(
+                        f"euchre_add_metrics of {cfg.name} answered {m!r}, not a Metric"
+                    )
+                found.setdefault(m.name, (m, set()))[1].add(i)
+    return list(found.values())
+
+
+def analyse(c: Comparison) -> None:
+    """Compute the metrics and margins of a comparison from its records."""
+    extra = _variant_metrics(c.configs)
+    units = [
+        _units(
+            cfg.rules().table(cfg),
+            hands,
+            games,
+            [m for m, who in extra if i in who],
+            c.whole_games,
+        )
+        for i, (cfg, hands, games) in enumerate(zip(c.configs, c.hands, c.games, strict=True))
+    ]
+    defs: list[tuple[MetricDef | None, str, str, bool, str]] = [
+        (d, d.name, d.title, d.percent, "core")
+        for d in CORE_METRICS
+        if c.whole_games or not d.games_only
+    ]
+    defs += [(None, m.name, m.title, m.percent, m.name.split(".")[0]) for m, _ in extra]
+    c.metrics = []
+    for d, name, title, percent, source in defs:
+        values: list[Estimate | None] = []
+        diffs: list[Estimate | None] = []
+        for i, u in enumerate(units):
+            if name not in u.num:
+                values.append(None)
+                diffs.append(None)
+                continue
+            values.append(_estimate(d, u.num[name], u.den[name]))
+            if i == 0 or name not in units[0].num:
+                diffs.append(None)
+                continue
+            diffs.append(
+                _difference(
+                    d,
+                    (units[0].num[name], units[0].den[name]),
+                    (u.num[name], u.den[name]),
+                    c.paired[i],
+                )
+            )
+        c.metrics.append(MetricResult(name, title, percent, values, diffs, source))
+    c.margins = []
+    for cfg, games in zip(c.configs, c.games, strict=True):
+        sides = cfg.rules().table(cfg).sides
+        c.margins.append(dict(Counter(_margin(g, sides) for g in games if g.winners)))
+
+
+def margin_quantiles(counts: Mapping[int, int], qs: Sequence[float]) -> list[float]:
+    """Quantiles of a distribution of final margins given as ``{margin: games}``."""
+    values = [float(m) for m, n in sorted(counts.items()) for _ in range(n)]
+    return [quantile(values, q) for q in qs]
+
+
+# ---------------------------------------------------------------------------------------
+# Running
+# ---------------------------------------------------------------------------------------
+
+
+def compare(
+    specs: Sequence[str | RuleSet],
+    *,
+    games: int | None = None,
+    hands: int | None = None,
+    bots: Sequence[str] = ("random",),
+    seed: int | str = 0,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    chunk_size: int = CHUNK_SIZE,
+) -> Comparison:
+    """Play every rule set on the same games and compare them with the first.
+
+    Work is split into chunks of ``chunk_size`` games of one rule set each, interleaved
+    across the rule sets, and run on ``jobs`` processes or a Dask ``scheduler``
+    (:func:`euchre_core.sim.run_chunks`); the records and the statistics are the same
+    for any number of workers and any chunk size.
+
+    :param specs: spec texts (see :func:`parse_spec`) or parsed :class:`RuleSet`\\ s
+    :param bots: one bot name for every seat, or one per seat
+    :param progress: called with (games done, games in all) after each chunk
+    :returns: a :class:`Comparison`. When interrupted (Ctrl-C) it raises nothing: the
+      comparison holds the games completed under every rule set, with ``interrupted``
+      set.
+    """
+    if (games is None) == (hands is None):
+        raise EuchreError("give either a number of games or a number of hands")
+    count = games if games is not None else hands
+    assert count is not None
+    if count < 2:
+        raise EuchreError(f"compare needs at least 2 games or hands, not {count}")
+    if not specs:
+        raise EuchreError("give at least one spec to compare")
+    rule_sets = [s if isinstance(s, RuleSet) else parse_spec(s) for s in specs]
+    configs = [rs.load() for rs in rule_sets]
+    names = tuple(b.strip().lower() for b in bots)
+    from .bots import make_bot
+
+    for name in set(names):
+        make_bot(name)  # an unknown bot fails before any work
+    for rs, cfg in zip(rule_sets, configs, strict=True):
+        seats = cfg.rules().table(cfg).seats
+        if len(names) not in (1, seats):
+            raise EuchreError(f"{len(names)} bots given for the {seats} seats of {rs.text!r}")
+    paired = [True]
+    reasons = [""]
+    for cfg in configs[1:]:
+        ok, why = pairing(configs[0], cfg, seed)
+        paired.append(ok)
+        reasons.append(why)
+    single = hands is not None
+    result = Comparison(rule_sets, configs, paired, reasons, seed, names, not single, count)
+    parts = list(chunks(count, chunk_size))
+    work = [Chunk(rs.spec, seed, names, tuple(p), single) for p in parts for rs in rule_sets]
+    k = len(rule_sets)
+    slots: list[ChunkResult | None] = [None] * len(work)
+    done = 0
+    total = count * k
+
+    def collect(i: int, res: ChunkResult) -> None:
+        nonlocal done
+        slots[i] = res
+        done += len(work[i].games)
+        if progress is not None:
+            progress(done, total)
+
+    started = time.perf_counter()
+    try:
+        run_chunks(work, collect, jobs=jobs, scheduler=scheduler)
+    except KeyboardInterrupt:
+        result.interrupted = True
+    result.elapsed = time.perf_counter() - started
+    result.hands = [[] for _ in rule_sets]
+    result.games = [[] for _ in rule_sets]
+    for p in range(len(parts)):
+        row = slots[p * k : (p + 1) * k]
+        if any(r is None for r in row):
+            continue  # keep only chunks finished under every rule set
+        for s, r in enumerate(row):
+            assert r is not None
+            result.hands[s].extend(r[0])
+            result.games[s].extend(r[1])
+    result.completed = len(result.games[0])
+    analyse(result)
+    return result
+
+
+# ---------------------------------------------------------------------------------------
+# Per-hand records
+# ---------------------------------------------------------------------------------------
+
+CSV_COLUMNS = (
+    "spec",
+    "game",
+    "hand",
+    "dealer",
+    "maker",
+    "trump",
+    "level",
+    "makers",
+    "alone",
+    "outcome",
+    "made",
+    "tricks",
+    "points",
+    "scores",
+)
+
+
+def write_csv(c: Comparison, out: TextIO) -> int:
+    """Write every hand of every rule set as one CSV row; returns the rows written.
+
+    Seat lists are written as space-separated numbers; the plugins' facts follow in one
+    column each (empty where a hand has none).
+    """
+    facts = sorted({k for hands in c.hands for h in hands for k in h.facts})
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow([*CSV_COLUMNS, *facts])
+    rows = 0
+
+    def seats(xs: Iterable[int]) -> str:
+        return " ".join(str(x) for x in xs)
+
+    for rs, hands in zip(c.rule_sets, c.hands, strict=True):
+        for h in hands:
+            w.writerow(
+                [
+                    rs.text,
+                    h.game,
+                    h.hand,
+                    h.dealer,
+                    "" if h.maker is None else h.maker,
+                    h.trump or "",
+                    "" if h.level is None else h.level,
+                    seats(h.makers),
+                    seats(h.alone),
+                    h.outcome,
+                    "" if h.made is None else int(h.made),
+                    seats(h.tricks),
+                    seats(h.points),
+                    seats(h.scores),
+                    *(h.facts.get(k, "") for k in facts),
+                ]
+            )
+            rows += 1
+    return rows

@@ -1,0 +1,455 @@
+"""Comparing rule sets: spec syntax, paired deals, metrics that move the right way,
+identical results for any number of workers, and the compare command's output."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Generator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import typer
+from euchre_cli.compare import CompareCommand, render_plot, with_plot_value
+from euchre_cli.compare import compare as compare_command
+from euchre_cli.errors import EuchreGroup
+from typer.testing import CliRunner
+
+import euchre_core.compare as compare_mod
+from euchre_core.bots import make_bot
+from euchre_core.compare import compare, pairing, parse_spec, write_csv
+from euchre_core.config import load_variant
+from euchre_core.errors import ConfigError, EuchreError
+from euchre_core.hookspecs import hookimpl
+from euchre_core.model import HandScore
+from euchre_core.sim import play_game
+
+runner = CliRunner()
+
+
+def _app() -> typer.Typer:
+    """The compare command under the euchre command group (its error handling)."""
+    app = typer.Typer(cls=EuchreGroup, add_completion=False, pretty_exceptions_enable=False)
+
+    @app.callback()
+    def main() -> None:
+        """euchre"""
+
+    app.command("compare", cls=CompareCommand)(compare_command)
+    return app
+
+
+def invoke(*args: str) -> Any:
+    return runner.invoke(_app(), ["compare", *args])
+
+
+def metric(result: Any, name: str) -> Any:
+    for m in result.metrics:
+        if m.name == name:
+            return m
+    raise KeyError(name)
+
+
+def strip_elapsed(text: str) -> str:
+    data = json.loads(text)
+    data.pop("elapsed_seconds")
+    return json.dumps(data, indent=1)
+
+
+# ---------------------------------------------------------------------------------------
+# Specs
+# ---------------------------------------------------------------------------------------
+
+
+def test_a_spec_names_a_variant_its_rules_and_its_options() -> None:
+    rs = parse_spec("standard+defend-alone+stick-the-dealer:standard.lone_euchre_points=4")
+    assert rs.spec.variant == "standard"
+    assert rs.spec.rules == ("defend-alone", "stick-the-dealer")
+    assert rs.spec.options == ("standard.lone_euchre_points=4",)
+    assert rs.text == "standard+defend-alone+stick-the-dealer:standard.lone_euchre_points=4"
+
+
+def test_a_spec_sets_the_number_of_players() -> None:
+    assert parse_spec("call-ace:players=6").spec.players == 6
+
+
+def test_a_variant_file_may_hold_a_plus_in_its_name(tmp_path: Path) -> None:
+    f = tmp_path / "my+rules.toml"
+    f.write_text('[variant]\nname = "mine"\nextends = "standard"\n', encoding="utf-8")
+    rs = parse_spec(f"{f}+stick-the-dealer:standard.target_score=5")
+    assert rs.spec.variant == str(f)
+    assert rs.spec.rules == ("stick-the-dealer",)
+    assert rs.load().option("standard.target_score") == 5
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "empty spec"),
+        ("standard+", "empty rule"),
+        ("+stick-the-dealer", "no variant"),
+        ("standard:target_score=5", "name the plugin"),
+        ("standard:standard.target_score", "PLUGIN.KEY=VALUE"),
+        ("call-ace:players=six", "whole number"),
+    ],
+)
+def test_a_malformed_spec_is_one_line_naming_it(text: str, words: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        parse_spec(text)
+    assert words in str(info.value)
+    assert "\n" not in str(info.value)
+
+
+def test_an_unknown_rule_in_a_spec_names_the_spec() -> None:
+    with pytest.raises(ConfigError) as info:
+        parse_spec("standard+stick-the-dealr").load()
+    assert "standard+stick-the-dealr" in str(info.value)
+    assert "did you mean 'stick-the-dealer'" in str(info.value)
+
+
+# ---------------------------------------------------------------------------------------
+# Pairing
+# ---------------------------------------------------------------------------------------
+
+
+def test_rule_sets_with_the_same_seats_and_pack_are_paired() -> None:
+    ok, why = pairing(load_variant("standard"), load_variant("standard", rules=["defend-alone"]))
+    assert ok and why == ""
+
+
+def test_other_player_counts_cannot_be_paired() -> None:
+    ok, why = pairing(load_variant("standard"), load_variant("cutthroat"))
+    assert not ok
+    assert "players" in why
+
+
+def test_other_packs_cannot_be_paired() -> None:
+    ok, why = pairing(
+        load_variant("standard"), load_variant("standard", options=["standard.deck=deck32"])
+    )
+    assert not ok
+    assert "pack" in why
+
+
+def test_paired_rule_sets_meet_the_same_deals_in_the_same_order() -> None:
+    c = compare(["standard", "standard:standard.target_score=5"], games=4, bots=["random"])
+    short = {(h.game, h.hand): h for h in c.hands[1]}
+    for h in c.hands[0]:
+        other = short.get((h.game, h.hand))
+        if other is not None:
+            assert other.dealer == h.dealer
+
+
+# ---------------------------------------------------------------------------------------
+# Statistics
+# ---------------------------------------------------------------------------------------
+
+
+def test_a_rule_set_against_itself_differs_by_exactly_zero() -> None:
+    c = compare(["standard", "standard"], games=60, bots=["random"], seed=5)
+    assert c.all_paired
+    checked = 0
+    for m in c.metrics:
+        d = m.differences[1]
+        assert d is not None
+        if math.isnan(d.value):
+            continue
+        assert (d.value, d.low, d.high) == (0.0, 0.0, 0.0), m.name
+        assert not d.excludes_zero
+        checked += 1
+    assert checked >= 10
+
+
+def test_a_costlier_lone_euchre_pays_the_defenders_more() -> None:
+    c = compare(
+        ["standard:standard.lone_euchre_points=2", "standard:standard.lone_euchre_points=4"],
+        games=150,
+        bots=["random"],
+        seed=11,
+    )
+    d = metric(c, "defender_points_per_hand").differences[1]
+    assert d.value > 0 and d.excludes_zero
+    assert metric(c, "hands_per_game").differences[1].value < 0
+
+
+def test_a_lower_target_makes_shorter_games_and_closer_finishes() -> None:
+    c = compare(
+        ["standard", "standard:standard.target_score=5"], games=120, bots=["random"], seed=2
+    )
+    hands = metric(c, "hands_per_game")
+    assert hands.values[0].value > hands.values[1].value
+    assert hands.differences[1].high < 0
+    margin = metric(c, "final_margin").differences[1]
+    assert margin.value < 0 and margin.excludes_zero
+
+
+def test_maker_success_and_euchre_rates_add_up_to_one() -> None:
+    c = compare(["standard"], games=40, bots=["random"], seed=3)
+    made = metric(c, "maker_success_rate").values[0].value
+    euchred = metric(c, "euchre_rate").values[0].value
+    assert made + euchred == pytest.approx(1.0)
+
+
+def test_unpairable_rule_sets_are_compared_as_independent_samples() -> None:
+    c = compare(["standard", "cutthroat"], games=40, bots=["random"], seed=1)
+    assert c.paired == [True, False]
+    assert not c.all_paired
+    data = c.to_json()
+    assert data["paired"] is False
+    assert "independent samples" in data["design"]
+    assert "players" in data["specs"][1]["why_not_paired"]
+    assert metric(c, "maker_success_rate").differences[1] is not None
+
+
+def test_single_hands_leave_out_the_game_metrics() -> None:
+    c = compare(["standard", "standard+defend-alone"], hands=80, bots=["random"])
+    names = {m.name for m in c.metrics}
+    assert "maker_success_rate" in names
+    assert "hands_per_game" not in names
+    assert all(len(hs) == 80 for hs in c.hands)
+
+
+def test_a_variant_adds_its_own_metrics_from_hand_facts() -> None:
+    c = compare(["cutthroat"], games=30, bots=["random"], seed=4)
+    m = metric(c, "cutthroat.seat0_points_per_hand")
+    hands = c.hands[0]
+    assert m.values[0].value == pytest.approx(sum(h.points[0] for h in hands) / len(hands))
+    success = metric(c, "cutthroat.seat1_maker_success").values[0].value
+    mine = [h for h in hands if h.makers == (1,)]
+    assert success == pytest.approx(sum(1 for h in mine if h.made) / len(mine))
+
+
+def test_metrics_of_a_variant_not_compared_are_left_out() -> None:
+    c = compare(["standard"], games=5, bots=["random"])
+    assert not any(m.name.startswith("cutthroat.") for m in c.metrics)
+
+
+# ---------------------------------------------------------------------------------------
+# Made contracts and hand facts (core hooks)
+# ---------------------------------------------------------------------------------------
+
+
+class _NothingIsMade:
+    """Scores every hand as usual but declares that the makers never made it."""
+
+    NAME = "nothing-is-made"
+
+    @hookimpl(wrapper=True)
+    def euchre_score_hand(self, state: Any) -> Generator[None, HandScore, HandScore]:
+        score = yield
+        return HandScore(score.points, score.outcome, made=False)
+
+    @hookimpl
+    def euchre_hand_facts(self, state: Any) -> dict[str, float]:
+        return {"test.tricks": sum(state.tricks_won)}
+
+
+def test_made_comes_from_the_scoring_hook_when_it_answers() -> None:
+    config = load_variant("standard", extra_plugins=[_NothingIsMade()])
+    state = play_game(config, 1, [make_bot("random", s) for s in range(4)], max_hands=6)
+    played = [h for h in state.hand_records if h.makers]
+    assert played and all(h.made is False for h in played)
+    assert all(h.facts["test.tricks"] == 5 for h in played)
+
+
+def test_made_defaults_to_the_makers_gaining_points() -> None:
+    config = load_variant("standard")
+    state = play_game(config, 3, [make_bot("random", s) for s in range(4)])
+    for h in state.hand_records:
+        if not h.makers:
+            assert h.made is None
+        else:
+            assert h.made == any(h.points[s] > 0 for s in h.makers)
+        assert dict(h.facts) == {}
+
+
+# ---------------------------------------------------------------------------------------
+# Workers, clusters, interruption
+# ---------------------------------------------------------------------------------------
+
+
+def test_json_is_byte_identical_for_one_and_two_workers() -> None:
+    args = ["standard", "standard+stick-the-dealer", "--games", "120", "--bots", "random"]
+    one = invoke(*args, "--seed", "9", "--json", "--jobs", "1")
+    two = invoke(*args, "--seed", "9", "--json", "--jobs", "2")
+    assert one.exit_code == 0, one.output
+    assert two.exit_code == 0, two.output
+    assert strip_elapsed(one.stdout) == strip_elapsed(two.stdout)
+    assert json.loads(one.stdout)["settings"]["completed"] == 120
+
+
+def test_results_do_not_depend_on_the_chunk_size() -> None:
+    a = compare(["standard", "cutthroat"], games=30, bots=["random"], chunk_size=7)
+    b = compare(["standard", "cutthroat"], games=30, bots=["random"], chunk_size=50)
+    ja, jb = a.to_json(), b.to_json()
+    ja.pop("elapsed_seconds")
+    jb.pop("elapsed_seconds")
+    assert ja == jb
+
+
+def test_a_local_dask_cluster_gives_the_same_results() -> None:
+    pytest.importorskip("distributed")
+    here = compare(["standard", "standard+defend-alone"], games=60, bots=["random"], seed=7)
+    there = compare(
+        ["standard", "standard+defend-alone"],
+        games=60,
+        bots=["random"],
+        seed=7,
+        scheduler="local",
+        jobs=2,
+    )
+    a, b = here.to_json(), there.to_json()
+    a.pop("elapsed_seconds")
+    b.pop("elapsed_seconds")
+    assert a == b
+
+
+def test_a_scheduler_address_must_be_a_url() -> None:
+    pytest.importorskip("distributed")
+    with pytest.raises(EuchreError, match="tcp://HOST:PORT"):
+        compare(["standard"], games=2, bots=["random"], scheduler="somewhere")
+
+
+def test_an_interrupted_comparison_keeps_the_games_done_under_every_rule_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = compare_mod.run_chunks
+
+    def stop_after_three(work: Any, on_result: Any, **kw: Any) -> None:
+        def take(i: int, res: Any) -> None:
+            if i >= 3:
+                raise KeyboardInterrupt
+            on_result(i, res)
+
+        real(work, take, **kw)
+
+    monkeypatch.setattr(compare_mod, "run_chunks", stop_after_three)
+    c = compare(["standard", "standard"], games=200, bots=["random"], chunk_size=20)
+    # chunks 0, 1 (first 20 games, both rule sets) and 2 (next 20, first rule set only)
+    assert c.interrupted
+    assert c.completed == 20
+    assert [len(g) for g in c.games] == [20, 20]
+    result = invoke("standard", "standard", "--games", "200", "--bots", "random")
+    assert result.exit_code == 130
+    assert "interrupted" in result.output
+    assert "maker success rate" in result.output
+
+
+# ---------------------------------------------------------------------------------------
+# The command
+# ---------------------------------------------------------------------------------------
+
+
+def test_the_table_shows_every_metric_and_says_the_run_was_paired() -> None:
+    result = invoke(
+        "standard", "standard:standard.target_score=5", "--games", "60", "--bots", "random"
+    )
+    assert result.exit_code == 0, result.output
+    for words in ("maker success rate", "hands per game", "final margin", "paired", "[2]"):
+        assert words in result.output
+    assert "*" in result.output  # shorter games: the difference excludes zero
+
+
+def test_the_table_says_when_samples_are_independent() -> None:
+    result = invoke("standard", "cutthroat", "--games", "20", "--bots", "random")
+    assert result.exit_code == 0, result.output
+    assert "independent samples" in result.output
+    assert "points per hand, seat 0" in result.output
+
+
+def test_csv_has_one_row_per_hand(tmp_path: Path) -> None:
+    out = tmp_path / "hands.csv"
+    result = invoke("standard", "cutthroat", "--games", "10", "--bots", "random", "--csv", str(out))
+    assert result.exit_code == 0, result.output
+    rows = out.read_text(encoding="utf-8").splitlines()
+    header = rows[0].split(",")
+    assert header[:4] == ["spec", "game", "hand", "dealer"]
+    assert "cutthroat.points_seat0" in header
+    c = compare(["standard", "cutthroat"], games=10, bots=["random"])
+    assert len(rows) - 1 == sum(len(h) for h in c.hands)
+
+
+def test_write_csv_counts_its_rows(tmp_path: Path) -> None:
+    c = compare(["standard"], games=3, bots=["random"])
+    with (tmp_path / "x.csv").open("w", encoding="utf-8", newline="") as f:
+        assert write_csv(c, f) == len(c.hands[0])
+
+
+def test_the_terminal_chart_draws_each_interval() -> None:
+    result = invoke(
+        "standard",
+        "standard+defend-alone",
+        "--games",
+        "20",
+        "--bots",
+        "random",
+        "--plot",
+        "--ascii",
+    )
+    assert result.exit_code == 0, result.output
+    assert "final margins (share of games)" in result.output
+    assert "|" in result.output and "o" in result.output
+
+
+def test_render_plot_marks_every_rule_set() -> None:
+    from rich.console import Console
+
+    c = compare(["standard", "standard"], games=10, bots=["random"])
+    console = Console(width=100, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(render_plot(c, plain=True))
+    text = console.export_text()
+    assert text.count("[1]") >= len(c.metrics)
+    assert text.count("[2]") >= len(c.metrics)
+
+
+def test_a_png_chart_is_written(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "chart.png"
+    result = invoke("standard", "standard", "--games", "10", "--bots", "random", "--plot", str(out))
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plot_stands_alone_or_takes_a_chart_file() -> None:
+    assert with_plot_value(["a", "--plot"]) == ["a", "--plot", "-"]
+    assert with_plot_value(["--plot", "a"]) == ["--plot", "-", "a"]
+    assert with_plot_value(["--plot", "x.png", "a"]) == ["--plot", "x.png", "a"]
+    assert with_plot_value(["--", "--plot"]) == ["--", "--plot"]
+
+
+@pytest.mark.parametrize(
+    ("args", "words", "code"),
+    [
+        (["standrd"], "did you mean 'standard'", 2),
+        (["standard+nope"], "unknown rule 'nope'", 2),
+        (["standard", "--games", "5", "--hands", "5"], "not both", 2),
+        (["standard", "--bots", "genius"], "unknown bot 'genius'", 1),
+        (["standard", "--plot", "chart.txt"], None, 0),
+        (["standard", "--games", "4", "--bots", "random,random"], "2 bots given", 1),
+    ],
+)
+def test_bad_input_is_one_line_and_a_non_zero_exit(
+    args: list[str], words: str | None, code: int
+) -> None:
+    result = invoke(*args)
+    assert "Traceback" not in result.output
+    if words is None:
+        # a file that is no chart is taken as a spec, which does not exist
+        assert result.exit_code != 0
+        return
+    assert result.exit_code == code, result.output
+    assert words in result.output
+    assert len([line for line in result.output.splitlines() if line.strip()]) <= 2
+
+
+def test_a_chart_file_of_another_kind_is_refused() -> None:
+    result = invoke("standard", "--plot=chart.txt")
+    assert result.exit_code == 2
+    assert ".png" in result.output
+
+
+def test_help_documents_the_spec_syntax() -> None:
+    result = invoke("--help")
+    assert result.exit_code == 0
+    assert "VARIANT[+RULE...][:PLUGIN.KEY=VALUE...]" in " ".join(result.output.split())
