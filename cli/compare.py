@@ -165,6 +165,8 @@ def compare(
             fail(f"--csv {csv_file}: cannot write: {e.strerror}")
     if json_:
         typer.echo(json.dumps(result.to_json(), indent=1))
+    elif result.interrupted and not result.completed:
+        pass  # nothing finished under every rule set: no table to show
     else:
         console = make_console(ascii_)
         plain = plain_mode(ascii_)

@@ -15,6 +15,8 @@ import importlib
 import multiprocessing
 import os
 import signal
+import sys
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -265,10 +267,12 @@ def _ignore_sigint() -> None:  # pragma: no cover - runs in worker processes
 
 
 def _pool_context() -> Any:
-    """Fresh worker processes (``forkserver`` where there is one, else ``spawn``): safe
-    when the parent runs threads, such as a progress bar."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    """How worker processes start: forked where the system forks (Linux), so that they
+    start at once, need no imports and inherit the parent's blocked Ctrl-C; elsewhere
+    fresh interpreters (``spawn``)."""
+    if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
 
 
 def run_chunks(
@@ -299,8 +303,20 @@ def run_chunks(
         for i, chunk in enumerate(work):
             on_result(i, run_chunk_task(chunk))
         return
-    pool = _pool_context().Pool(min(jobs, len(work)), initializer=_ignore_sigint)
+    # Workers start with Ctrl-C blocked (the mask survives fork and exec), so that an
+    # interruption while they start prints nothing from them; the parent stops them.
+    mask = _block_sigint()
     try:
+        with warnings.catch_warnings():
+            # The children run only the engine, never the parent's other threads (a
+            # progress bar), so forking while those run is safe here.
+            warnings.filterwarnings("ignore", category=DeprecationWarning)
+            pool = _pool_context().Pool(min(jobs, len(work)), initializer=_ignore_sigint)
+    except BaseException:
+        _restore_mask(mask)
+        raise
+    try:
+        _restore_mask(mask)  # a Ctrl-C pressed meanwhile is raised here
         indexed = pool.imap_unordered(_indexed_task, list(enumerate(work)))
         for i, result in indexed:
             on_result(i, result)
@@ -310,6 +326,17 @@ def run_chunks(
         raise
     finally:
         pool.join()
+
+
+def _block_sigint() -> set[int | signal.Signals] | None:
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not POSIX
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _restore_mask(mask: set[int | signal.Signals] | None) -> None:
+    if mask is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 def _indexed_task(item: tuple[int, Chunk]) -> tuple[int, ChunkResult]:
