@@ -1,4 +1,5 @@
-"""The ``euchre`` command: play, resume, replay, variants, plugins, rules, simulate.
+"""The ``euchre`` command: play, resume, replay, variants, plugins, rules, simulate,
+new-plugin.
 
 Each command lives in its own module and imports the engine (and rich) only when it
 runs, so that ``euchre --help`` starts fast. Errors are mapped to one line and an exit
@@ -17,6 +18,7 @@ from . import play as play_cmd
 from . import plugins as plugins_cmd
 from . import replay as replay_cmd
 from . import rules as rules_cmd
+from . import scaffold as scaffold_cmd
 from . import simulate as simulate_cmd
 from . import variants as variants_cmd
 from .errors import EuchreGroup
@@ -72,6 +74,7 @@ app.command("rules")(rules_cmd.rules)
 app.command("simulate")(simulate_cmd.simulate)
 app.command("learn")(learn_cmd.learn)
 app.command("glossary")(glossary_cmd.glossary)
+app.command("new-plugin")(scaffold_cmd.new_plugin)
 
 
 def run() -> None:

@@ -166,7 +166,9 @@ def _short(value: object) -> str:
     from .state import State
 
     if isinstance(value, State):
-        return f"<state hand {value.hand_number} {value.phase}>"
+        # The first hooks fire while the state is still being built (no phase yet).
+        phase = getattr(value, "phase", "starting")
+        return f"<state hand {getattr(value, 'hand_number', -1)} {phase}>"
     text = repr(value)
     return text if len(text) <= 200 else text[:197] + "..."
 

@@ -1,0 +1,249 @@
+"""Through the command line, a wrong rule name and a plugin that fails each give one clear
+line that names the plugin, and a non-zero exit; ``EUCHRE_DEBUG=1`` brings the traceback
+back.
+
+The failing plugins are real installed plugins: each is a module plus a ``.dist-info``
+folder with its ``euchre`` entry point, put on ``PYTHONPATH``, which is all that
+``importlib.metadata`` needs to find an installed distribution. The command runs in a
+subprocess, exactly as a user would run it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+BROKEN = {
+    # name: (module source, the hook that fails)
+    "broken-score": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "broken-score"
+        APPLIES_TO = ("standard",)
+
+        @hookimpl(wrapper=True)
+        def euchre_score_hand(state):
+            score = yield
+            raise ZeroDivisionError("the lone bonus divided by zero")
+        """,
+        "euchre_score_hand",
+    ),
+    "broken-plays": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "broken-plays"
+
+        @hookimpl
+        def euchre_why_illegal(state, seat, action):
+            return None
+
+        @hookimpl(wrapper=True)
+        def euchre_legal_plays(state, seat):
+            cards = yield
+            if len(state.tricks) == 2:
+                raise KeyError("no third trick")
+            return cards
+        """,
+        "euchre_legal_plays",
+    ),
+    "broken-options": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "broken-options"
+
+        @hookimpl
+        def euchre_add_options():
+            raise RuntimeError("options file missing")
+        """,
+        "euchre_add_options",
+    ),
+    "broken-import": ("import no_such_module_for_euchre\n", ""),
+}
+
+
+def install_by_path(root: Path, name: str, source: str) -> None:
+    """A module and its distribution's metadata, as pip would leave them."""
+    module = "euchre_test_" + name.replace("-", "_")
+    (root / f"{module}.py").write_text(textwrap.dedent(source), encoding="utf-8")
+    dist = root / f"euchre_test_{name.replace('-', '_')}-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: euchre-test-{name}\nVersion: 0.1\n", encoding="utf-8"
+    )
+    (dist / "entry_points.txt").write_text(f"[euchre]\n{name} = {module}\n", encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("site")
+    for name, (source, _hook) in BROKEN.items():
+        install_by_path(root, name, source)
+    return root
+
+
+def euchre(site: Path, *args: str, debug: bool = False) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EUCHRE_")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site), env.get("PYTHONPATH", "")]))
+    env["NO_COLOR"] = "1"
+    if debug:
+        env["EUCHRE_DEBUG"] = "1"
+    return subprocess.run(
+        [sys.executable, "-m", "euchre_cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+
+
+def error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
+    """The error lines, without the hint that says how to get the traceback."""
+    return [
+        line
+        for line in result.stderr.splitlines()
+        if line.strip() and not line.startswith("(EUCHRE_DEBUG=1")
+    ]
+
+
+# ---------------------------------------------------------------------------------------
+# Unknown names
+# ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (
+            ["play", "--watch", "--rule", "stick-the-dealr"],
+            "command line: --rule stick-the-dealr: unknown rule 'stick-the-dealr' "
+            "(did you mean 'stick-the-dealer'?)",
+        ),
+        (
+            ["simulate", "--games", "1", "--rule", "super_euchr"],
+            "command line: --rule super_euchr: unknown rule 'super-euchr' "
+            "(did you mean 'super-euchre'?)",
+        ),
+        (
+            ["play", "--watch", "--rule", "broken-scor"],
+            "command line: --rule broken-scor: unknown rule 'broken-scor' "
+            "(did you mean 'broken-score'?)",
+        ),
+        (
+            ["play", "--watch", "--rule", "zzzz"],
+            "command line: --rule zzzz: unknown rule 'zzzz'",
+        ),
+    ],
+)
+def test_an_unknown_rule_is_one_line_with_a_did_you_mean(
+    site_dir: Path, args: list[str], expected: str
+) -> None:
+    result = euchre(site_dir, *args)
+    assert result.returncode == 2
+    assert error_lines(result) == [f"euchre: {expected}"]
+    assert "Traceback" not in result.stderr
+
+
+def test_an_unknown_plugin_in_a_variant_file_names_the_file_and_key(
+    site_dir: Path, tmp_path: Path
+) -> None:
+    variant = tmp_path / "house.toml"
+    variant.write_text(
+        '[variant]\nextends = "standard"\nplugins = ["must-trump", "brokenscore"]\n',
+        encoding="utf-8",
+    )
+    result = euchre(site_dir, "play", "--watch", str(variant))
+    assert result.returncode == 2
+    assert error_lines(result) == [
+        f"euchre: {variant}: variant.plugins[3]: unknown plugin 'brokenscore' "
+        "(did you mean 'broken-score'?)"
+    ]
+
+
+# ---------------------------------------------------------------------------------------
+# Plugins that fail
+# ---------------------------------------------------------------------------------------
+
+
+def test_the_installed_test_plugins_are_listed(site_dir: Path) -> None:
+    result = euchre(site_dir, "plugins", "--json")
+    assert result.returncode == 0, result.stderr
+    for name in BROKEN:
+        assert f'"name": "{name}"' in result.stdout
+        assert f'"package": "euchre-test-{name}"' in result.stdout
+
+
+@pytest.mark.parametrize("name", ["broken-score", "broken-plays"])
+def test_a_plugin_that_raises_in_a_hook_is_named_in_one_line(site_dir: Path, name: str) -> None:
+    hook = BROKEN[name][1]
+    result = euchre(site_dir, "play", "--watch", "--seed", "1", "--delay", "0", "--rule", name)
+    assert result.returncode == 1
+    lines = error_lines(result)
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith(f"euchre: plugin {name!r} failed in hook {hook}: ")
+    assert "Traceback" not in result.stderr
+    assert "(EUCHRE_DEBUG=1 shows the traceback)" in result.stderr
+
+
+def test_the_score_failure_says_what_was_raised(site_dir: Path) -> None:
+    result = euchre(site_dir, "simulate", "--games", "1", "--rule", "broken-score")
+    assert result.returncode != 0
+    assert error_lines(result) == [
+        "euchre: plugin 'broken-score' failed in hook euchre_score_hand: "
+        "ZeroDivisionError: the lone bonus divided by zero"
+    ]
+
+
+def test_a_plugin_that_fails_while_declaring_options_is_named(site_dir: Path) -> None:
+    result = euchre(site_dir, "play", "--watch", "--rule", "broken-options")
+    assert result.returncode != 0
+    assert error_lines(result) == [
+        "euchre: plugin 'broken-options' failed in hook euchre_add_options: "
+        "RuntimeError: options file missing"
+    ]
+
+
+def test_a_plugin_that_cannot_be_imported_is_named(site_dir: Path) -> None:
+    result = euchre(site_dir, "play", "--watch", "--rule", "broken-import")
+    assert result.returncode == 2
+    lines = error_lines(result)
+    assert len(lines) == 1, result.stderr
+    assert lines[0].endswith(
+        "plugin 'broken-import' could not be imported: "
+        "ModuleNotFoundError: No module named 'no_such_module_for_euchre'"
+    )
+
+
+def test_euchre_debug_shows_the_traceback_of_the_plugin(site_dir: Path) -> None:
+    result = euchre(
+        site_dir, "play", "--watch", "--seed", "1", "--rule", "broken-score", debug=True
+    )
+    assert result.returncode != 0
+    assert "Traceback (most recent call last)" in result.stderr
+    assert "ZeroDivisionError: the lone bonus divided by zero" in result.stderr
+    assert "euchre_test_broken_score.py" in result.stderr
+    assert "PluginError: plugin 'broken-score' failed in hook euchre_score_hand" in result.stderr
+
+
+def test_disabling_the_failing_plugin_lets_the_game_run(site_dir: Path) -> None:
+    env_args = ("play", "--watch", "--seed", "1", "--delay", "0", "--ascii")
+    env_args += ("--rule", "broken-score")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EUCHRE_")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site_dir), env.get("PYTHONPATH", "")]))
+    env["EUCHRE_DISABLE_PLUGINS"] = "broken-score"
+    result = subprocess.run(
+        [sys.executable, "-m", "euchre_cli", *env_args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Game over: West & East win." in result.stdout
