@@ -55,7 +55,7 @@ SPEC_HELP = (
 
 
 def compare(
-    specs: Annotated[list[str], typer.Argument(metavar="SPEC...", help=SPEC_HELP)],
+    specs: Annotated[list[str], typer.Argument(metavar="SPEC", help=SPEC_HELP)],
     games: Annotated[
         int | None,
         typer.Option("--games", min=2, metavar="N", help="Whole games per rule set [1000]."),
