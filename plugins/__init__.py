@@ -21,5 +21,7 @@ BUILTIN: dict[str, str] = {
     "partners-best": "euchre_plugins.house.partners_best",
     "two-hand": "euchre_plugins.two_hand",
     "cutthroat": "euchre_plugins.cutthroat",
+    "auction": "euchre_plugins.auction",
+    "pepper": "euchre_plugins.pepper",
     "call-ace": "euchre_plugins.call_ace",
 }

@@ -1,0 +1,149 @@
+"""Heuristic bots against random bots in auction euchre (five players) and pepper.
+
+* **Auction, 5 players.** Seat 0 is the bot under test, the four other seats random bots;
+  games to 15, the first dealer drawn from each game's seed. Printed: games won by seat 0
+  (a random seat wins 1/5) and points per hand for seat 0 and for the average random
+  seat, with 95% intervals.
+* **Pepper, 4 players.** Seats 0 and 2 (a partnership) are the bot under test, seats 1
+  and 3 random bots; games to 30. Printed: games won by the tested partnership (the brief's
+  mark: at least 90%) and points per hand for each side. A random partnership's bids climb
+  to big pepper and its score sinks, so each game stops after ``--hand-limit`` hands at
+  most (a game stopped so is counted as not won).
+
+Two bots are measured on the same seeds (the same deals): the generic heuristic bot
+alone, and the variant's advice (``euchre_bot_advice`` of the auction or pepper plugin:
+bids, trump, widow discards, partners, the pepper exchange) first, the generic bot for the
+rest.
+
+    python benchmarks/auction_pepper_bots.py [--games 400] [--seed 0] [--hand-limit 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Sequence
+
+from euchre_core.actions import Action
+from euchre_core.bots import Bot, RandomBot
+from euchre_core.bots.heuristic import HeuristicBot
+from euchre_core.config import Config, load_variant
+from euchre_core.sim import game_seed, play_game
+from euchre_core.stats import Estimate, ratio, wilson
+from euchre_core.view import PlayerView
+
+
+class AdvisedBot:
+    """The variant's advice (``euchre_bot_advice``) first, then the heuristic bot."""
+
+    uses_view = True
+
+    def __init__(self, config: Config, seed: int | str):
+        self.name = f"heuristic+{config.name}"
+        self.rules = config.rules()
+        self.base = HeuristicBot(seed)
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        if view is not None and len(legal) > 1:
+            advice = self.rules.bot_advice(view, legal)
+            if advice is not None and advice[0] in legal:
+                return advice[0]  # type: ignore[no-any-return]
+        return self.base.choose(view, legal)
+
+
+def tested(config: Config, seed: str, advised: bool) -> Bot:
+    return AdvisedBot(config, seed) if advised else HeuristicBot(seed)
+
+
+def auction(games: int, seed: str, advised: bool) -> dict[str, Estimate]:
+    config = load_variant("auction")
+    n = config.players or 5
+    wins = 0
+    mine: list[float] = []
+    others: list[float] = []
+    hands: list[float] = []
+    for g in range(games):
+        gseed = game_seed(seed, g)
+        bots: list[Bot] = [tested(config, gseed, advised)]
+        bots += [RandomBot(f"{gseed}/seat{s}") for s in range(1, n)]
+        state = play_game(config, gseed, bots)
+        assert state.result is not None
+        wins += 0 in state.result.winners
+        hands.append(len(state.hand_records))
+        mine.append(sum(h.points[0] for h in state.hand_records))
+        others.append(sum(sum(h.points[1:]) for h in state.hand_records) / (n - 1))
+    return {
+        "won": wilson(wins, games),
+        "points": ratio(mine, hands),
+        "random": ratio(others, hands),
+    }
+
+
+def pepper(games: int, seed: str, advised: bool, hand_limit: int) -> dict[str, Estimate]:
+    config = load_variant("pepper")
+    wins = 0
+    stopped = 0
+    mine: list[float] = []
+    others: list[float] = []
+    hands: list[float] = []
+    for g in range(games):
+        gseed = game_seed(seed, g)
+        bots: list[Bot] = [
+            tested(config, f"{gseed}/seat0", advised),
+            RandomBot(f"{gseed}/seat1"),
+            tested(config, f"{gseed}/seat2", advised),
+            RandomBot(f"{gseed}/seat3"),
+        ]
+        state = play_game(config, gseed, bots, max_hands=hand_limit)
+        assert state.result is not None
+        wins += 0 in state.result.winners
+        stopped += not state.result.winners
+        hands.append(len(state.hand_records))
+        mine.append(sum(h.points[0] for h in state.hand_records))
+        others.append(sum(h.points[1] for h in state.hand_records))
+    return {
+        "won": wilson(wins, games),
+        "stopped": wilson(stopped, games),
+        "points": ratio(mine, hands),
+        "random": ratio(others, hands),
+    }
+
+
+def show(e: Estimate, percent: bool = False) -> str:
+    if percent:
+        return f"{e.value:.1%} [{e.low:.1%}, {e.high:.1%}]"
+    return f"{e.value:.3f} [{e.low:.3f}, {e.high:.3f}]"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--seed", default="0")
+    ap.add_argument("--hand-limit", type=int, default=200)
+    args = ap.parse_args()
+    print(f"auction, 5 players, {args.games} games to 15: seat 0 against 4 random seats")
+    print("  a random seat wins 20.0%")
+    for advised in (False, True):
+        start = time.perf_counter()
+        r = auction(args.games, f"{args.seed}/auction", advised)
+        name = "heuristic+auction" if advised else "heuristic"
+        print(f"  {name:<18} wins {show(r['won'], True)}")
+        print(
+            f"  {'':<18} points/hand {show(r['points'])}; random seats {show(r['random'])}"
+            f"  ({time.perf_counter() - start:.0f} s)"
+        )
+    print(f"pepper, 4 players, {args.games} games to 30: seats 0+2 against a random pair")
+    for advised in (False, True):
+        start = time.perf_counter()
+        r = pepper(args.games, f"{args.seed}/pepper", advised, args.hand_limit)
+        name = "heuristic+pepper" if advised else "heuristic"
+        print(f"  {name:<18} wins {show(r['won'], True)}; stopped at the hand limit "
+              f"{show(r['stopped'], True)}")  # fmt: skip
+        print(
+            f"  {'':<18} points/hand {show(r['points'])}; random side {show(r['random'])}"
+            f"  ({time.perf_counter() - start:.0f} s)"
+        )
+
+
+if __name__ == "__main__":
+    main()
