@@ -665,11 +665,12 @@ def bid_value(view: PlayerView, rung: Rung, chance: float) -> float:
 def dead_cards(view: PlayerView) -> frozenset[Card]:
     """Cards this seat knows are out of play: the turned card, its own discards."""
     out: set[Card] = set()
-    for e in view.events:
-        if isinstance(e, UpCardTurned) or (
-            isinstance(e, Discarded) and e.seat == view.seat and e.card is not None
-        ):
-            out.add(e.card)
+    out.update(e.card for e in view.events if isinstance(e, UpCardTurned))
+    out.update(
+        e.card
+        for e in view.events
+        if isinstance(e, Discarded) and e.seat == view.seat and e.card is not None
+    )
     return frozenset(out)
 
 

@@ -625,9 +625,9 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     rules = rules_for(o, view.seats)
     st = core.status(view.bids, view.dealer, view.seats, rules)
     if safe and (st.high is None or st.high not in partners or own >= hs / 2):
-        v = safe[0]
-        return by_value[v], (
-            f"bid {v}: about {side:.1f} tricks for my side at {core.suit_name(suit)}; "
+        first = safe[0]
+        return by_value[first], (
+            f"bid {first}: about {side:.1f} tricks for my side at {core.suit_name(suit)}; "
             "the lowest bid that takes the lead."
         )
     if not can_pass:
