@@ -1,5 +1,5 @@
 """The ``euchre`` command: play, resume, replay, variants, plugins, rules, simulate,
-new-plugin.
+compare, duel, learn, glossary, new-plugin.
 
 Each command lives in its own module and imports the engine (and rich) only when it
 runs, so that ``euchre --help`` starts fast. Errors are mapped to one line and an exit
@@ -12,6 +12,8 @@ from typing import Annotated
 
 import typer
 
+from . import compare as compare_cmd
+from . import duel as duel_cmd
 from . import glossary as glossary_cmd
 from . import learn as learn_cmd
 from . import play as play_cmd
@@ -72,6 +74,8 @@ app.add_typer(variants_cmd.app, name="variants")
 app.command("plugins")(plugins_cmd.plugins)
 app.command("rules")(rules_cmd.rules)
 app.command("simulate")(simulate_cmd.simulate)
+app.command("compare", cls=compare_cmd.CompareCommand)(compare_cmd.compare)
+app.command("duel")(duel_cmd.duel)
 app.command("learn")(learn_cmd.learn)
 app.command("glossary")(glossary_cmd.glossary)
 app.command("new-plugin")(scaffold_cmd.new_plugin)

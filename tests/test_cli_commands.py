@@ -12,7 +12,20 @@ from typer.testing import CliRunner
 from euchre_core.errors import ConfigError
 
 runner = CliRunner()
-COMMANDS = ["play", "resume", "replay", "variants", "plugins", "rules", "simulate"]
+COMMANDS = [
+    "play",
+    "resume",
+    "replay",
+    "variants",
+    "plugins",
+    "rules",
+    "simulate",
+    "compare",
+    "duel",
+    "learn",
+    "glossary",
+    "new-plugin",
+]
 
 
 def invoke(*args: str, input: str | None = None, env: dict[str, str] | None = None):
