@@ -51,6 +51,13 @@ class Action:
 
     __slots__ = ()
     keyword: ClassVar[str] = ""
+    #: ``False`` for an action the rules let a person take although it breaks a rule of
+    #: play (a renege, at a table that plays reneges as they happen: the ``renege`` plugin).
+    #: Such an action has consequences when it is found out; bots never choose one.
+    proper: ClassVar[bool] = True
+    #: ``True`` for a claim the seat is entitled to make now and that never hurts its side
+    #: (calling a renege that the play has proved): the heuristic bot always makes one.
+    claim: ClassVar[bool] = False
 
     @classmethod
     def from_words(cls, words: list[str]) -> Action:

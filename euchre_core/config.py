@@ -160,7 +160,8 @@ class Config:
     :ivar plugins: plugin names, in order
     :ivar options: ``options[plugin][key]`` for every declared option, defaults filled in
     :ivar origins: where each ``plugin.key`` value came from: ``default``, a file
-      (``standard.toml``), ``extends NAME`` or ``command line``
+      (``standard.toml``), ``extends NAME``, ``command line`` or ``rule NAME`` (a plugin
+      that presets it: ``euchre_option_presets``)
     :ivar declared: ``declared[plugin][key]`` is the :class:`Option`
     :ivar source: the file it was read from, or ``<builtin>`` names
     :ivar extra_plugins: plugin objects registered on top (tests, the testing kit)
@@ -406,6 +407,7 @@ def load_variant(
                 for p, vals in spec.options.items()
                 for k, v in vals.items()
                 if spec.origins.get(f"{p}.{k}", "default") != "default"
+                and not spec.origins.get(f"{p}.{k}", "").startswith("rule ")
             ],
             spec.source,
         )
@@ -458,6 +460,12 @@ def load_variant(
         config.options[plugin] = {k: o.default for k, o in opts.items()}
         for k in opts:
             config.origins[f"{plugin}.{k}"] = "default"
+    cli_rules = {normalize_name(r) for r in rules}
+    presets = _presets(config, compiled, declared, cli_rules)
+    for dotted, (value, by) in presets.items():
+        plugin, _, key = dotted.partition(".")
+        config.options[plugin][key] = value
+        config.origins[dotted] = f"rule {by}"
 
     def set_value(plugin: str, key: str, value: Any, origin: str, where: str, text: bool) -> None:
         pname = normalize_name(plugin)
@@ -506,6 +514,27 @@ def load_variant(
         for text in options:
             plugin, key, value = parse_override(text)
             set_value(plugin, key, value, "command line", "command line", text=True)
+    for dotted, (value, by) in presets.items():
+        plugin, _, key = dotted.partition(".")
+        origin = config.origins[dotted]
+        given = config.options[plugin][key]
+        if origin == f"rule {by}" or given == value:
+            continue
+        if origin == "command line":
+            src, where_key = "command line", f"-o {dotted}"
+        else:
+            src = raw.files.get((plugin, key)) or (
+                origin.removeprefix("extends ") + ".toml"
+                if origin.startswith("extends ")
+                else origin
+            )
+            where_key = f"options.{dotted}"
+        raise ConfigError(
+            src,
+            where_key,
+            f"{_show(given)} contradicts plugin {by!r}, which sets {dotted} = {_show(value)}: "
+            "leave the option out or drop the plugin",
+        )
     try:
         config.rules().table(config)
     except ConfigError:
@@ -513,6 +542,59 @@ def load_variant(
     except EuchreError as e:
         raise ConfigError(label, "", str(e)) from None
     return config
+
+
+def _presets(
+    config: Config,
+    compiled: Rules,
+    declared: Mapping[str, Mapping[str, Option]],
+    from_cli: set[str],
+) -> dict[str, tuple[Any, str]]:
+    """The option values the plugins of the stack preset (``euchre_option_presets``):
+    ``{"plugin.key": (value, presetting plugin)}``, checked against the declarations."""
+    from .errors import PluginError
+
+    out: dict[str, tuple[Any, str]] = {}
+    for impl in compiled.pm.hook.euchre_option_presets.get_hookimpls():
+        by = impl.plugin_name
+        src, key = (
+            ("command line", f"--rule {by}")
+            if by in from_cli
+            else (
+                config.source,
+                "variant.plugins",
+            )
+        )
+        try:
+            answer = impl.function()
+        except Exception as e:
+            raise PluginError("euchre_option_presets", by, e) from e
+        for dotted, value in dict(answer or {}).items():
+            plugin, _, name = str(dotted).partition(".")
+            plugin = normalize_name(plugin)
+            opt = declared.get(plugin, {}).get(name)
+            if opt is None:
+                raise ConfigError(
+                    src,
+                    key,
+                    f"plugin {by!r} presets {dotted}, which is not an option of this "
+                    "variant's plugins",
+                )
+            try:
+                checked = opt.check(value)
+            except ValueError as e:
+                raise ConfigError(src, key, f"plugin {by!r} presets {dotted}: {e}") from None
+            full = f"{plugin}.{name}"
+            prev = out.get(full)
+            if prev is not None and prev[0] != checked:
+                raise ConfigError(
+                    src,
+                    key,
+                    f"plugin {by!r} sets {full} = {_show(checked)} but plugin {prev[1]!r} "
+                    f"sets it to {_show(prev[0])}: use one of them",
+                )
+            out.setdefault(full, (checked, by))
+    return out
 
 
 def _check_stack(config: Config, names: Sequence[str], from_cli: set[str] = frozenset()) -> None:  # type: ignore[assignment]

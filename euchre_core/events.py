@@ -28,6 +28,7 @@ __all__ = [
     "Event",
     "GameOver",
     "GameStarted",
+    "GameWon",
     "HandScored",
     "HandStarted",
     "PassedOut",
@@ -224,6 +225,26 @@ class HandScored(Event):
     tricks: tuple[int, ...]
     made: bool | None = None
     facts: Mapping[str, float] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    """A game of a match is over and the match goes on (laps, slams, rubbers).
+
+    :ivar number: the game's number in the match, from 0
+    :ivar winners: the seats that won this game
+    :ivar scores: each seat's score at the end of this game
+    :ivar reason: plain words
+    :ivar next_scores: the scores the next game starts with
+    :ivar extra: what the plugins recorded with the result
+    """
+
+    number: int
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+    next_scores: tuple[int, ...]
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True, slots=True)

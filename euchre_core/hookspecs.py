@@ -15,6 +15,7 @@ Conventions
 
 When they fire, for one hand::
 
+    euchre_option_presets ... once, when a variant is loaded (after euchre_add_options)
     euchre_table ............ once per game (after euchre_add_options)
     euchre_first_dealer ..... once per game
     euchre_deal ............. each hand
@@ -24,6 +25,8 @@ When they fire, for one hand::
     euchre_prepare_step ..... after the contract, until it answers None
     euchre_teams, euchre_first_leader ...... when the tricks begin
     euchre_legal_plays ...... for each card to play (euchre_why_illegal on a refusal)
+    euchre_play_actions ..... for each card to play, when a plugin implements it
+    euchre_play_over ........ after an action of the play phase that is not a card
     euchre_trick_winner ..... after each trick
     euchre_score_hand ....... after the last trick
     euchre_hand_facts ....... after every hand, scored or passed out
@@ -80,6 +83,24 @@ def euchre_add_options() -> list[Option]:  # type: ignore[empty-body]
     ``-o <plugin-name>.<option>=VALUE``; values are checked against the declaration.
 
     :returns: a list of :class:`~euchre_core.config.Option`.
+    """
+
+
+@hookspec
+def euchre_option_presets() -> dict[str, object]:  # type: ignore[empty-body]
+    """Values this plugin gives to options of other plugins when it is switched on.
+
+    Fires once when a variant is loaded, after ``euchre_add_options``, for each plugin of
+    the stack. A house rule that *is* a setting of another plugin (the 32-card pack, game
+    to 5, a lone euchre worth 4) says so here instead of copying the rule: the option
+    stays the one source of truth. The config loader applies the presets above the
+    defaults; ``Config.origins`` records them as ``rule <plugin>``. A value set
+    explicitly (a variant file, ``extends``, ``-o``) that contradicts a preset, or two
+    presets that contradict each other, is a :class:`~euchre_core.errors.ConfigError`
+    naming both; an explicit value equal to the preset is fine.
+
+    :returns: ``{"plugin.key": value}``; the plugin must be in the stack and the value
+      valid for the option.
     """
 
 
@@ -257,6 +278,43 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
     """
 
 
+@hookspec
+def euchre_play_actions(state: State, seat: int) -> list[Action]:  # type: ignore[empty-body]
+    """Actions open to the seat to play besides playing a proper card.
+
+    Fires with every ``euchre_legal_plays``, for every plugin that implements it; the
+    answers are added after the proper plays. When no plugin implements it, it costs
+    nothing. Two kinds of answer:
+
+    * a card the rules forbid but a person at a real table could still play (a renege),
+      as an action whose ``card`` is set and whose ``proper`` is ``False`` (a subclass of
+      :class:`~euchre_core.actions.Play` that equals the ``Play`` of its card, so that
+      ``play 9S`` chooses it). Bots never choose an improper action. When it is played,
+      ``state.actions[-1]`` is the offered object, so an observer of the
+      :class:`~euchre_core.events.CardPlayed` event can tell;
+    * an action without a card (a claim, e.g. ``call renege``): the core records it in
+      ``state.play_log``, emits a public :class:`~euchre_core.events.Declared` event and
+      asks ``euchre_play_over``. An action whose ``claim`` is ``True`` is one the seat is
+      entitled to and that never hurts its side: the heuristic bot always makes it.
+
+    :returns: a list of actions (empty for none); never a card already among the proper
+      plays.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_play_over(state: State) -> bool | None:
+    """Whether the play of the hand stops now, before the last trick.
+
+    Fires after each action of the play phase that is not a card (see
+    ``euchre_play_actions``). Stops at the first non-None result. ``True``: the hand is
+    scored at once (``euchre_score_hand``) with the tricks taken so far, the current
+    trick left unfinished; ``False`` or ``None``: the same seat plays on.
+
+    :returns: ``True`` to end the play of the hand.
+    """
+
+
 @hookspec(firstresult=True)
 def euchre_trick_winner(state: State, trick: list[tuple[int, Card]]) -> int | None:
     """The seat that wins a complete trick.
@@ -309,6 +367,13 @@ def euchre_game_result(state: State) -> GameResult | None:
 
     Fires after every scored hand (``state.scores`` already updated). Stops at the first
     non-None result.
+
+    A match of several games (laps, slams, rubbers): a result with ``next_scores`` ends
+    this game and starts the next one of the same match with those scores (carried-over
+    points, or zeros). The core emits :class:`~euchre_core.events.GameWon`, keeps it in
+    ``state.games`` (the finished games of the match, in order) and deals on; the match
+    ends with the first result without ``next_scores``, whose ``winners`` win the match.
+    ``state.hand_number`` counts the deals of the whole match.
 
     :returns: ``None`` to play on, or a :class:`~euchre_core.model.GameResult`.
     """

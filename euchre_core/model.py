@@ -235,8 +235,13 @@ class GameResult:
 
     :ivar winners: the winning seats (a whole partnership; several seats on a shared win)
     :ivar reason: plain words
+    :ivar extra: anything a plugin wants recorded with the result (rubber points …)
+    :ivar next_scores: ``None`` (the default): the game, and the match, are over. A tuple
+      of scores by seat: this game is over but the match goes on, and the next game
+      starts with these scores (points carried over, or zeros)
     """
 
     winners: tuple[int, ...]
     reason: str = ""
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+    next_scores: tuple[int, ...] | None = None

@@ -43,6 +43,7 @@ from .events import (
     Event,
     GameOver,
     GameStarted,
+    GameWon,
     HandScored,
     HandStarted,
     PassedOut,
@@ -134,6 +135,10 @@ class State:
     :ivar events: the complete event log of the game (hidden cards included)
     :ivar actions: every action applied, ``(seat, action)``, for saving and replay
     :ivar result: the :class:`~euchre_core.model.GameResult` once the game is over
+    :ivar games: in a match of several games (``GameResult.next_scores``), the
+      :class:`~euchre_core.events.GameWon` of each game finished so far; empty otherwise
+    :ivar play_log: actions of the play phase this hand that are not cards (claims,
+      ``euchre_play_actions``), ``(seat, action)``
     """
 
     @_guarded
@@ -174,6 +179,8 @@ class State:
         self._seat_cache: list[list[Any]] = [[-1, 0, []] for _ in range(self.seats)]
         self.actions: list[tuple[int, Action]] = []
         self.result: GameResult | None = None
+        self.games: list[GameWon] = []
+        self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
         self._rng = random.Random(deal_seed(seed, -1))
@@ -280,13 +287,19 @@ class State:
         else:
             if action not in self._legal:
                 raise IllegalActionError(self.why_not(action) or "not allowed")
+            # The offered object, which may say more than its text (``proper``).
+            action = self._legal[self._legal.index(action)]
         seat = self.to_act
         assert seat is not None
         self.actions.append((seat, action))
         phase = self.phase
         try:
             if phase is Phase.PLAY:
-                self._play(seat, action.card)  # type: ignore[arg-type]
+                card = action.card
+                if card is None:
+                    self._play_declaration(seat, action)
+                else:
+                    self._play(seat, card)
             elif phase is Phase.BIDDING:
                 self._bid(seat, action)
             else:
@@ -375,6 +388,7 @@ class State:
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[TrickWon] = []
         self.tricks_won: list[int] = [0] * n
+        self.play_log: list[tuple[int, Action]] = []
         self.discards: list[Card] = []
         self.leader: int | None = None
         self._decision: Decision | None = None
@@ -572,7 +586,21 @@ class State:
         cards = self.rules.legal_plays(self, seat)
         if not cards:
             raise EuchreError(f"no legal card for seat {seat}")
-        self._legal = tuple([PLAY[c.index] for c in cards])
+        legal: list[Action] = [PLAY[c.index] for c in cards]
+        if self._play_extras:
+            for extras in self.rules.play_actions(self, seat):
+                legal.extend(extras or ())
+        self._legal = tuple(legal)
+
+    def _play_declaration(self, seat: int, action: Action) -> None:
+        """An action of the play phase that is not a card (a claim): record it, tell
+        everyone, then end the play of the hand or let the same seat play on."""
+        self.play_log.append((seat, action))
+        self._emit(Declared(seat, action))
+        if self.rules.play_over(self):
+            self._score()
+        else:
+            self._next_player(seat)
 
     def _play(self, seat: int, card: Card) -> None:
         self.hands[seat].remove(card)
@@ -663,6 +691,16 @@ class State:
         result = self.rules.game_result(self)
         if result is None and self.max_hands is not None and self.hand_number + 1 >= self.max_hands:
             result = GameResult((), "hand limit reached")
+        if result is not None and result.next_scores is not None:
+            if self.max_hands is not None and self.hand_number + 1 >= self.max_hands:
+                result = dataclasses.replace(
+                    result,
+                    reason=f"{result.reason}; hand limit reached before the match ended",
+                    next_scores=None,
+                )
+            else:
+                self._next_game(result, result.next_scores)
+                result = None
         if result is not None:
             self.result = result
             self.phase = Phase.GAME_OVER
@@ -673,6 +711,22 @@ class State:
         nxt = self.rules.next_dealer(self, passed)
         self.dealer = (self.dealer + 1) % self.seats if nxt is None else nxt
         self._start_hand()
+
+    def _next_game(self, result: GameResult, scores: Sequence[int]) -> None:
+        """A game of a match is over: record it and start the next one from ``scores``."""
+        if len(scores) != self.seats:
+            raise EuchreError(f"the next game starts with {len(scores)} scores, not {self.seats}")
+        won = GameWon(
+            len(self.games),
+            tuple(result.winners),
+            tuple(self.scores),
+            result.reason,
+            tuple(scores),
+            result.extra,
+        )
+        self.games.append(won)
+        self._emit(won)
+        self.scores = list(scores)
 
     def __repr__(self) -> str:
         return (

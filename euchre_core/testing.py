@@ -23,7 +23,8 @@ The invariants (checked after every action by :func:`check_step`):
 * ``legal_actions()`` is non-empty until the game is over, and empty after;
 * every legal action applies; an action that is not legal raises
   :class:`~euchre_core.errors.IllegalActionError` and leaves the state unchanged;
-* scores change only when a hand is scored, by exactly the points of that hand;
+* scores change only when a hand is scored, by exactly the points of that hand (or, in
+  a match of several games, when the next game starts from the scores it carries over);
 * the game ends only when the rules say so (a side at the target, or the hand limit).
 """
 
@@ -39,7 +40,7 @@ from .actions import PLAY, Action, Bid, Call, Discard, Order, Pass, parse_action
 from .cards import Card, cards
 from .config import Config, load_variant
 from .errors import EuchreError, IllegalActionError
-from .events import Event
+from .events import Event, GameWon, HandScored
 from .model import Deal, Phase
 from .state import State, new_hand
 
@@ -214,20 +215,30 @@ def check_game(
         legal = state.legal_actions()
         action = choose(state) if choose is not None else rng.choice(legal)
         scores = list(state.scores)
-        scored_before = len(state.hand_records)
+        events_before = len(state.events)
         try:
             state.apply(action)
         except EuchreError as e:
             raise ConformanceError(f"{_where(state)} legal action '{action}' failed: {e}") from e
         n += 1
-        new = state.hand_records[scored_before:]
         expected = list(scores)
-        for h in new:
-            expected = [a + b for a, b in zip(expected, h.points, strict=True)]
+        what: list[object] = []
+        for ev in state.events[events_before:]:
+            if isinstance(ev, HandScored):
+                expected = [a + b for a, b in zip(expected, ev.points, strict=True)]
+                what.append(ev.points)
+            elif isinstance(ev, GameWon):
+                if list(ev.scores) != expected:
+                    raise ConformanceError(
+                        f"{_where(state)} game {ev.number} ended at {list(ev.scores)} but the "
+                        f"hands add up to {expected}"
+                    )
+                expected = list(ev.next_scores)
+                what.append(f"next game from {list(ev.next_scores)}")
         if expected != list(state.scores):
             raise ConformanceError(
                 f"{_where(state)} scores went from {scores} to "
-                f"{state.scores} but the hand(s) scored {[h.points for h in new]}"
+                f"{state.scores} but the hand(s) scored {what}"
             )
         check_step(state)
     result = state.result

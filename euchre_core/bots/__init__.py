@@ -1,7 +1,9 @@
 """Seat policies: ``choose(view, legal) -> action``.
 
 A bot is any object with a ``choose(view, legal)`` method; it is given a
-:class:`~euchre_core.view.PlayerView` and the legal actions, nothing else. A bot that
+:class:`~euchre_core.view.PlayerView` and the legal actions, nothing else. A bot never
+chooses an action whose ``proper`` is false (a renege a person could make at a real
+table: :attr:`~euchre_core.actions.Action.proper`). A bot that
 never looks at the view may set ``uses_view = False`` so that simulations skip building
 one (the random bot does).
 
@@ -32,7 +34,9 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Chooses uniformly among the legal actions."""
+    """Chooses uniformly among the proper legal actions (never a renege: an action whose
+    ``proper`` is false). It does not look at the table, so it makes a claim only by
+    chance."""
 
     name = "random"
     uses_view = False
@@ -41,7 +45,11 @@ class RandomBot:
         self._random = random.Random(f"random-bot:{seed}").random
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        return legal[int(self._random() * len(legal))]
+        a = legal[int(self._random() * len(legal))]
+        if a.proper:
+            return a
+        proper = [x for x in legal if x.proper]
+        return proper[int(self._random() * len(proper))] if proper else a
 
 
 def _heuristic(seed: int | str) -> Bot:

@@ -13,7 +13,9 @@ useful card. It remembers the cards played and the voids shown.
 :meth:`HeuristicBot.advise` returns the action with one or two plain sentences saying why
 (a hint on screen, a coach's comment); :meth:`HeuristicBot.choose` returns the action
 alone. Actions the bot does not know (a variant's own) get a safe seeded default: the first
-``pass`` offered, otherwise a seeded random legal choice. The bot never raises on an
+``pass`` offered, otherwise a seeded random legal choice. It never makes an improper play (a
+renege, :attr:`~euchre_core.actions.Action.proper`) and always makes a claim that is
+offered (:attr:`~euchre_core.actions.Action.claim`). The bot never raises on an
 unfamiliar action and never returns an illegal one.
 
 Each seat's knowledge of the hand is kept between decisions and brought up to date from the
@@ -219,6 +221,14 @@ class HeuristicBot:
         """
         if not legal:
             raise ValueError("no legal action to choose from")
+        proper: list[Action] = []
+        for a in legal:
+            if a.claim:
+                return Advice(a, f"{a}: the play has proved it, and claiming it costs nothing.")
+            if a.proper:
+                proper.append(a)
+        if len(proper) < len(legal) and proper:
+            legal = proper  # never a renege
         if view is None:
             return self._default(legal, "no view of the table was given")
         if len(legal) == 1:
