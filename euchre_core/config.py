@@ -25,7 +25,7 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -566,7 +566,7 @@ def _presets(
             )
         )
         try:
-            answer = impl.function()
+            answer = cast("Mapping[str, Any] | None", impl.function())
         except Exception as e:
             raise PluginError("euchre_option_presets", by, e) from e
         for dotted, value in dict(answer or {}).items():

@@ -191,6 +191,7 @@ class Rules:
     code_owner: dict[Any, tuple[str, str]]
 
     add_options: Callable[[], list[Any]]
+    option_presets: Callable[[], list[Any]]
     table: Callable[..., Any]
     first_dealer: Callable[..., Any]
     deal: Callable[..., Any]
@@ -202,6 +203,8 @@ class Rules:
     teams: Callable[..., Any]
     first_leader: Callable[..., Any]
     legal_plays: Callable[..., Any]
+    play_actions: Callable[..., Any]
+    play_over: Callable[..., Any]
     why_illegal: Callable[..., Any]
     trick_winner: Callable[..., Any]
     score_hand: Callable[..., Any]
