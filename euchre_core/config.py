@@ -537,11 +537,21 @@ def load_variant(
         )
     try:
         config.rules().table(config)
-    except ConfigError:
-        raise
+    except ConfigError as e:
+        raise _naming_the_rule(config, e) from None
     except EuchreError as e:
         raise ConfigError(label, "", str(e)) from None
     return config
+
+
+def _naming_the_rule(config: Config, error: ConfigError) -> ConfigError:
+    """The error, which names an option whose value a rule preset, now naming that rule."""
+    dotted = error.key.removeprefix("options.")
+    origin = config.origins.get(dotted, "")
+    if not error.key.startswith("options.") or not origin.startswith("rule "):
+        return error
+    rule = origin.removeprefix("rule ")
+    return type(error)(error.source, error.key, f"{error.problem} (set by plugin {rule!r})")
 
 
 def _presets(
