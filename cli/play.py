@@ -58,6 +58,15 @@ def play(
     rule: Rules = None,
     option: Overrides = None,
     bots: Bots = DEFAULT_BOTS,
+    level: Annotated[
+        str | None,
+        typer.Option(
+            "--level",
+            metavar="easy|normal|hard",
+            help="Strength of the bots: easy (careless), normal (heuristic), hard (search "
+            "over sampled deals). Overrides --bots.",
+        ),
+    ] = None,
     target: Annotated[
         int | None,
         typer.Option("--target", min=1, metavar="N", help="Points to win (standard.target_score)."),
@@ -90,6 +99,12 @@ def play(
     from euchre_core import load_variant
     from euchre_core.state import State
 
+    if level is not None:
+        from euchre_core.bots.search import LEVELS
+
+        bots = LEVELS.get(level.strip().lower(), "")
+        if not bots:
+            fail(f"--level {level}: use easy, normal or hard", 2)
     config = load_variant(variant, rules=rule or (), options=option or (), players=players)
     if target is not None:
         key = target_key(config)

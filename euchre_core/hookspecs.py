@@ -33,6 +33,7 @@ When they fire, for one hand::
     euchre_game_result, euchre_next_dealer ... after every hand
     euchre_on_event, euchre_extra_events ... after every event
     euchre_bot_advice ....... when a bot decides (given a PlayerView, not the state)
+    euchre_sample_constraints  when a search bot samples deals (given a PlayerView)
     euchre_add_metrics ...... once per rule set, when a comparison starts
     euchre_add_coaching ..... once per lesson or glossary (the coach's texts)
 """
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
         Teams,
         Transfer,
     )
+    from .sampling import SampleConstraints
     from .state import State
     from .trumps import Ranking
     from .view import PlayerView
@@ -407,6 +409,23 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
 
     :param legal: the legal actions; the answer must be one of them.
     :returns: ``(action, reason)``: the action and one or two plain sentences why.
+    """
+
+
+@hookspec
+def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
+    """Facts this plugin's rules make public about where unseen cards were dealt.
+
+    Fires once per decision of a search bot, when :class:`~euchre_core.sampling.Sampler`
+    draws complete deals consistent with a seat's view; the answers of all plugins are
+    combined. It receives the :class:`~euchre_core.view.PlayerView` only. The core already
+    derives the generic facts from the events (the seat's own cards, the up-card, cards
+    played, voids shown, cards taken face up); a plugin answers the facts of its own rules,
+    e.g. the cards a farmer's hand showed were dealt to the claimant. Samples are checked
+    by replaying the hand, so a missing answer only makes sampling slower, never wrong; a
+    wrong answer (a fact that is not certain) makes it wrong.
+
+    :returns: a :class:`~euchre_core.sampling.SampleConstraints`, or ``None`` for none.
     """
 
 

@@ -58,14 +58,28 @@ def _heuristic(seed: int | str) -> Bot:
     return HeuristicBot(seed)
 
 
+def _search(seed: int | str) -> Bot:
+    from .search import SearchBot
+
+    return SearchBot(seed)
+
+
+def _careless(seed: int | str) -> Bot:
+    from .search import CarelessBot
+
+    return CarelessBot(seed)
+
+
 BOTS: dict[str, Callable[[Any], Bot]] = {
     "random": RandomBot,
     "heuristic": _heuristic,
+    "search": _search,
+    "careless": _careless,
 }
 
 
 def make_bot(name: str, seed: int | str = 0) -> Bot:
-    """A bot by name (``random``, ``heuristic``), seeded.
+    """A bot by name (``random``, ``heuristic``, ``search``, ``careless``), seeded.
 
     :raises EuchreError: naming the unknown bot.
     """
