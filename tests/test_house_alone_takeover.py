@@ -81,8 +81,10 @@ def test_opponents_of_the_maker_are_never_asked():
     state = new_hand("standard", group_deal([L] * 5, up="9H"), dealer=D, rules=RULE)
     run(state, "order alone")
     discard_last_group_card(state, D)
-    asked = {d for d in (state.decision,) if d is not None}
-    assert all(d.seat in (L, R) for d in asked)
+    run(state, "pass")  # R keeps out of it
+    assert state.phase is Phase.PLAY  # neither D nor P was offered a lone hand
+    declared = [e.seat for e in state.events if type(e).__name__ == "Declared"]
+    assert declared == [R]
 
 
 def test_presets_maker_or_partner_and_refuses_a_contradiction():

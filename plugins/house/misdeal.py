@@ -11,6 +11,10 @@ in, a deal read from a record, a test. Such a deal is a misdeal when (the cases 
 * the pack is imperfect: a card of the pack is missing from the deal;
 * no card is turned up in a game that turns one.
 
+"What the table deals" is the shape of a deal made by the table's own rules
+(``euchre_deal``), so a variant that deals every card or turns none is judged by its
+own deal.
+
 Straight after such a deal, before the first call, the players are asked in turn from
 the dealer's left whether to call a misdeal (``misdeal``) or let the deal stand
 (``pass``). When a hand has the wrong number of cards the deal cannot be played, so the
@@ -35,6 +39,7 @@ call. Applies to: ``standard``. Sources: [S000] [LAWS r.33-35, r.41-42] [DOCSTOC
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import ClassVar
@@ -44,7 +49,7 @@ from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import Declared, Event, HandStarted, PassedOut
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Decision, PassOut
+from euchre_core.model import Deal, Decision, PassOut
 from euchre_core.state import State
 
 NAME = "misdeal"
@@ -93,24 +98,35 @@ def euchre_add_options() -> list[Option]:
     ]
 
 
+def proper_deal(state: State) -> Deal:
+    """A deal as the table's own rules make it (from a fixed shuffle): the shape every
+    deal of this table must have."""
+    deal = state.rules.deal(state, random.Random(0))
+    if not isinstance(deal, Deal):
+        raise EuchreError("no plugin answered euchre_deal")
+    return deal
+
+
 def problems(state: State) -> list[str]:
-    """What is wrong with this hand's deal (empty: nothing)."""
+    """What is wrong with this hand's deal compared with the table's own deal (empty:
+    nothing)."""
     out: list[str] = []
-    size = state.table.hand_size
+    shape = proper_deal(state)
     for seat, hand in enumerate(state.deal.hands):
+        size = len(shape.hands[seat])
         if len(hand) != size:
             out.append(f"seat {seat} was dealt {len(hand)} cards, not {size}")
-    missing = set(state.table.deck) - set(state.deal.all_cards())
+    missing = set(shape.all_cards()) - set(state.deal.all_cards())
     if missing:
         out.append(f"{len(missing)} card(s) of the pack are missing")
-    if state.deal.upcard is None:
+    if state.deal.upcard is None and shape.upcard is not None:
         out.append("no card was turned up")
     return out
 
 
 def unplayable(state: State) -> bool:
-    size = state.table.hand_size
-    return any(len(h) != size for h in state.deal.hands)
+    shape = proper_deal(state)
+    return any(len(h) != len(p) for h, p in zip(state.deal.hands, shape.hands, strict=True))
 
 
 def misdeals_in_a_row(state: State) -> int:
