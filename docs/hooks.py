@@ -13,6 +13,7 @@ the source of a real built-in implementation where one exists. A test fails when
 from __future__ import annotations
 
 import inspect
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -35,6 +36,57 @@ def euchre_on_event(state, event):
         print(event.number, event.outcome, event.points)
 ''',
 }
+
+
+# What each argument is, for the arguments a hook's docstring does not describe itself.
+# The names are fixed across hooks (an implementation may take any subset of them).
+ARGUMENTS = {
+    "state": "the game (`euchre_core.state.State`), to read only: `state.hands`, "
+    "`state.trick`, `state.teams`, `state.scores`, `state.options[plugin][key]` …",
+    "seat": "the seat the question is about (0 … seats-1, clockwise)",
+    "trick": "the plays of the trick as `(seat, card)`, the lead first",
+    "action": "the action asked about (`euchre_core.actions`)",
+    "rng": "the seeded random source to use (never `random` itself)",
+    "config": "the resolved variant (`euchre_core.config.Config`)",
+    "event": "the event that just happened (`euchre_core.events`)",
+    "trump": "the trump suit, or `None` for no trump",
+    "view": "what one seat may know (`euchre_core.view.PlayerView`)",
+    "legal": "the legal actions",
+    "passed_out": "the pass-out, when the hand was not played",
+}
+
+
+def _split_doc(doc: str) -> tuple[str, dict[str, str], str]:
+    """The text of a spec's docstring, its ``:param x:`` fields and its ``:returns:``."""
+    body: list[str] = []
+    params: dict[str, str] = {}
+    returns = ""
+    current: list[str] | None = None
+    field_texts: list[tuple[str, list[str]]] = []
+    for line in doc.splitlines():
+        m = re.match(r"^:(param (\w+)|returns):\s*(.*)$", line)
+        if m:
+            current = [m.group(3)]
+            field_texts.append((m.group(2) or "returns", current))
+        elif current is not None and line.startswith(" "):
+            current.append(line.strip())
+        else:
+            current = None
+            body.append(line)
+    for key, words in field_texts:
+        text = " ".join(w for w in words if w)
+        if key == "returns":
+            returns = text
+        else:
+            params[key] = text
+    return "\n".join(body).strip(), params, returns
+
+
+def _rst_to_md(text: str) -> str:
+    """The few reST forms of the docstrings, as Markdown."""
+    text = re.sub(r":(?:class|func|meth|mod|data):`~?([\w.]+)`", lambda m: f"`{m.group(1)}`", text)
+    text = text.replace("``", "`")
+    return text.replace("\\ ", "")
 
 
 def _order() -> list[str]:
@@ -120,6 +172,13 @@ def render() -> str:
         doc = inspect.getdoc(getattr(hookspecs, hook)) or ""
         plain = [n for n, w, _ in impls[hook] if not w]
         wraps = [n for n, w, _ in impls[hook] if w]
+        body, params, returns = _split_doc(doc)
+        args = []
+        for name, p in inspect.signature(getattr(hookspecs, hook)).parameters.items():
+            what = params.get(name) or ARGUMENTS.get(name)
+            if what is None:
+                raise SystemExit(f"{hook}: describe the argument {name!r} (:param {name}:)")
+            args.append(f"- `{name}` (`{p.annotation}`): {_rst_to_md(what)}")
         lines += [
             "",
             f"## {hook}",
@@ -128,7 +187,12 @@ def render() -> str:
             _signature(hook),
             "```",
             "",
-            doc,
+            _rst_to_md(body),
+            "",
+            "Arguments:" if args else "Arguments: none.",
+            *(["", *args] if args else []),
+            "",
+            f"Returns: {_rst_to_md(returns) or 'nothing (an observer).'}",
             "",
             "- First answer wins: "
             + ("yes" if _firstresult(hook) else "no, every answer is collected"),
