@@ -226,3 +226,15 @@ def test_seeded_playout_accounts_for_every_card_and_ends():
                 assert steps < 20_000, "the game does not end"
             hands += state.hand_number + 1
     assert hands >= 100 and claims > 0
+
+
+def test_no_swap_is_offered_when_the_kitty_holds_fewer_than_three_face_down_cards() -> None:
+    """Six-player call-ace leaves one face-down card under the up-card: no farmer's swap."""
+    from euchre_core.actions import Action
+    from euchre_core.state import new_game
+
+    for seed in range(40):
+        state = new_game("call-ace-6", seed=seed, rules=["farmers-hand"])
+        assert len(state.kitty) < 3
+        offered: list[Action] = list(state.legal_actions())
+        assert all(type(a).keyword != "farmer" for a in offered), (seed, offered)

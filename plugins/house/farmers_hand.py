@@ -144,6 +144,8 @@ def claims_for(state: State, seat: int) -> list[Farmer]:
     rule = o["farmer_rule"]
     if rule == "mixed_redeal":
         return [Farmer(())] if len(low_cards(hand)) >= 4 else []
+    if len(state.kitty) < 3:
+        return []  # too few face-down cards to swap with (e.g. six players and an up-card)
     up = state.upcard
     barred = up.suit if (o["no_upcard_suit"] and up is not None) else None
 
