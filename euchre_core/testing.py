@@ -265,9 +265,14 @@ def check_variant(
     hands: int = 1000,
     seed: int | str = 0,
     check_illegal: bool = True,
+    max_hands: int | None = None,
 ) -> ConformanceReport:
     """Play seeded random games of a plugin stack until ``hands`` hands were dealt,
     checking the core invariants after every action.
+
+    :param max_hands: end each game after this many hands (for games that random play
+      may never finish, such as pepper, where failed bids push scores down); ``None``
+      plays every game to its end.
 
     :raises ConformanceError: saying which invariant broke, where (variant, seed, hand,
       phase, action number) and how.
@@ -279,7 +284,7 @@ def check_variant(
     rng = random.Random(f"conformance:{seed}")
     game = 0
     while report.hands < hands:
-        state = State(config, seed=f"{seed}/{game}")
+        state = State(config, seed=f"{seed}/{game}", max_hands=max_hands)
         report.actions += check_game(state, rng, check_illegal=check_illegal)
         report.games += 1
         report.hands += len(state.hand_records)

@@ -35,10 +35,10 @@ from functools import cache
 import pytest
 from euchre_plugins import BUILTIN
 
-from euchre_core import ConfigError, State, load_variant
+from euchre_core import ConfigError, load_variant
 from euchre_core.config import builtin_variants
 from euchre_core.manager import load_plugin, plugin_meta
-from euchre_core.testing import ConformanceError, check_game, check_variant
+from euchre_core.testing import ConformanceError, check_variant
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -145,21 +145,10 @@ def conformance(
       :func:`check_variant` itself, whose games run to their end.
     """
     limit = max_hands if max_hands is not None else hand_limit(variant)
-    if limit is None:
-        report = check_variant(
-            variant, rules=rules, hands=hands, seed=seed, check_illegal=check_illegal
-        )
-        return report.hands
-    # The loop of check_variant, with each game stopped at the hand limit.
-    config = load_variant(variant, rules=rules)
-    rng = random.Random(f"conformance:{seed}")
-    played = game = 0
-    while played < hands:
-        state = State(config, seed=f"{seed}/{game}", max_hands=limit)
-        check_game(state, rng, check_illegal=check_illegal)
-        played += len(state.hand_records)
-        game += 1
-    return played
+    report = check_variant(
+        variant, rules=rules, hands=hands, seed=seed, check_illegal=check_illegal, max_hands=limit
+    )
+    return report.hands
 
 
 # ---------------------------------------------------------------------------------------
