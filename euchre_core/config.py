@@ -37,6 +37,7 @@ from .manager import (
     Rules,
     available_plugins,
     build_rules,
+    load_plugin,
     normalize_name,
     options_by_plugin,
     plugin_meta,
@@ -425,6 +426,7 @@ def load_variant(
                 f"--rule {r}",
                 f"unknown rule {name!r}{suggest(name, available_plugins())}",
             )
+        load_plugin(name, source="command line", key=f"--rule {r}")  # import errors name it
         if name not in raw.plugins:
             raw.plugins.append(name)
     for i, p in enumerate(raw.plugins):

@@ -198,3 +198,21 @@ def test_defend_alone_and_any_player_alone_overlap():
         "options.standard.alone_by: plugin 'defend-alone' overlaps alone_by = any_player: "
         "use one of them"
     )
+
+
+def test_a_rule_that_cannot_be_imported_is_blamed_on_the_command_line(monkeypatch) -> None:
+    """The error names ``--rule NAME``, not a line of the variant file."""
+    import euchre_core.config as config_mod
+    import euchre_core.manager as manager_mod
+    from euchre_core.errors import UnknownPluginError
+    from euchre_core.manager import PluginInfo
+
+    known = dict(manager_mod.available_plugins())
+    known["broken-rule"] = PluginInfo("broken-rule", "euchre_no_such_module", "x", "0", False)
+    monkeypatch.setattr(manager_mod, "available_plugins", lambda: known)
+    monkeypatch.setattr(config_mod, "available_plugins", lambda: known)
+    with pytest.raises(UnknownPluginError) as err:
+        config_mod.load_variant("standard", rules=["broken-rule"])
+    assert str(err.value).startswith(
+        "command line: --rule broken-rule: plugin 'broken-rule' could not be imported"
+    )
