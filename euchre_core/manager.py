@@ -296,9 +296,7 @@ def plugin_error(rules: Rules, exc: Exception) -> PluginError | None:
 
 
 def _trace(pm: pluggy.PluginManager) -> None:
-    def before(
-        hook_name: str, impls: Sequence[pluggy.HookImpl], kwargs: Mapping[str, Any]
-    ) -> None:
+    def before(hook_name: str, impls: Sequence[pluggy.HookImpl], kwargs: Mapping[str, Any]) -> None:
         args = ", ".join(f"{k}={_short(v)}" for k, v in kwargs.items())
         names = ",".join(i.plugin_name for i in reversed(impls))
         print(f"[hook] {hook_name}({args}) <- {names}", file=sys.stderr)

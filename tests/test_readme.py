@@ -38,3 +38,10 @@ def test_quick_start_has_exactly_two_commands() -> None:
 def test_ci_runs_the_readme_test_command_exactly() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "\npip install -e '.[test]' && pytest\n" in ci
+
+
+def test_python_examples_in_the_readme_run() -> None:
+    blocks = re.findall(r"```python\n(.*?)\n```", README, flags=re.S)
+    assert blocks, "the README has a Python example"
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {"__name__": "readme_example"})
