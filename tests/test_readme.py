@@ -13,7 +13,7 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 def test_readme_tables_match_the_code() -> None:
     tables = runpy.run_path(str(ROOT / "docs" / "tables.py"))
     expected = tables["readme_with_tables"](README)
-    assert README == expected, (
+    assert expected == README, (
         "README.md tables are out of date with the plugins and options: "
         "run `python docs/tables.py --write`"
     )
