@@ -54,6 +54,7 @@ from .events import (
 from .manager import Rules, plugin_error
 from .model import Deal, Decision, GameResult, HandScore, PassOut, Phase, Table, Teams, Transfer
 from .trumps import Ranking
+from .view import PlayerView
 
 __all__ = ["State", "deal_seed", "new_game", "new_hand"]
 
@@ -267,8 +268,6 @@ class State:
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know: a :class:`~euchre_core.view.PlayerView`."""
-        from .view import PlayerView
-
         return PlayerView._from_state(self, seat)
 
     # -----------------------------------------------------------------------------------

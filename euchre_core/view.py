@@ -37,6 +37,29 @@ if TYPE_CHECKING:
 
 __all__ = ["PlayerView"]
 
+_new = object.__new__
+
+
+def _table_fields(state: State) -> tuple[object, object, object, dict[str, Any]]:
+    """The view fields fixed for a whole game (the same for every seat and decision),
+    remembered for the last game seen with the objects they were read from."""
+    global _table_key
+    t = state.table
+    fields: dict[str, Any] = {
+        "seats": state.seats,
+        "partnerships": t.partnerships,
+        "variant": state.config.name,
+        "plugins": state.rules.names,
+        "options": state.options,
+        "target": t.target,
+        "hand_size": t.hand_size,
+    }
+    _table_key = (state.config, state.rules, t, fields)
+    return _table_key
+
+
+_table_key: tuple[object, object, object, dict[str, Any]] = (None, None, None, {})
+
 
 @dataclass(frozen=True, eq=False)
 class PlayerView:
@@ -79,7 +102,14 @@ class PlayerView:
 
     @classmethod
     def _from_state(cls, state: State, seat: int) -> PlayerView:
-        decision = state.decision
+        # A view is made once per decision: its fields are written straight into the
+        # instance's dictionary (no generated ``__init__``), and the fields fixed for the
+        # whole game are read from the state once and shared by every view of that game.
+        key = _table_key
+        if key[0] is not state.config or key[1] is not state.rules or key[2] is not state.table:
+            key = _table_fields(state)
+        table = key[3]
+        decision = state._decision if state.phase is Phase.PREPARE else None
         hand = tuple(state.hands[seat])
         events = state._hand_view_events(seat)
         if decision is not None and decision.blind and decision.seat == seat:
@@ -89,24 +119,19 @@ class PlayerView:
                 Dealt(seat, None, e.count) if isinstance(e, Dealt) and e.seat == seat else e
                 for e in events
             )
-        return cls(
-            seat=seat,
-            seats=state.seats,
-            partnerships=state.table.partnerships,
-            variant=state.config.name,
-            plugins=state.rules.names,
-            options=state.options,
-            hand=hand,
-            dealer=state.dealer,
-            hand_number=state.hand_number,
-            phase=state.phase,
-            to_act=state.to_act,
-            decision_kind=decision.kind if decision is not None else None,
-            scores=tuple(state.scores),
-            target=state.table.target,
-            hand_size=state.table.hand_size,
-            events=events,
-        )
+        view = _new(cls)
+        d = view.__dict__
+        d.update(table)
+        d["seat"] = seat
+        d["hand"] = hand
+        d["dealer"] = state.dealer
+        d["hand_number"] = state.hand_number
+        d["phase"] = state.phase
+        d["to_act"] = state.to_act
+        d["decision_kind"] = decision.kind if decision is not None else None
+        d["scores"] = tuple(state.scores)
+        d["events"] = events
+        return view
 
     # ----------------------------------------------------------------------------------
     # Derived knowledge (all from the events)

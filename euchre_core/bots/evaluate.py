@@ -191,6 +191,103 @@ def suit_layout(
     return tuple(groups)
 
 
+#: Entries a cache of the evaluator may hold before it is emptied.
+_CACHE_LIMIT = 1 << 16
+
+
+class _Layout:
+    """A pack grouped by effective suit under one trump (:func:`suit_layout`), with each
+    group's cards as a bit mask (bit ``card.index``) and the split of each group into the
+    seat's powers, the outstanding powers and the seat's cards, by the cards held and out."""
+
+    __slots__ = ("deck", "groups")
+
+    def __init__(self, deck: tuple[Card, ...], trump: Suit | None):
+        self.deck = deck
+        self.groups: tuple[
+            tuple[Suit | None, int, tuple[tuple[Card, int], ...], dict[int, _Part]], ...
+        ] = tuple(
+            (s, _mask_of(c for c, _ in members), members, {})
+            for s, members in suit_layout(deck, trump)
+        )
+
+
+_LAYOUTS: dict[tuple[int, Suit | None], _Layout] = {}
+_OUT_MASKS: dict[frozenset[Card], int] = {}
+
+
+def _mask_of(cards: Iterable[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def _layout(deck: tuple[Card, ...], trump: Suit | None) -> _Layout:
+    """The :class:`_Layout` of ``deck`` under ``trump`` (kept per deck object: the packs
+    bots use are shared, see :func:`deck_from_options`)."""
+    key = (id(deck), trump)
+    lay = _LAYOUTS.get(key)
+    if lay is None or lay.deck is not deck:
+        if len(_LAYOUTS) >= 256:
+            _LAYOUTS.clear()
+        lay = _LAYOUTS[key] = _Layout(deck, trump)
+    return lay
+
+
+class _Part:
+    """One effective suit of a hand under one trump, given the cards held and the cards
+    out of play: the seat's powers and cards, the outstanding powers (each high to low),
+    facts read from them, and what the suit adds to the estimate for each way the other
+    numbers of the estimate can be (filled as they are met)."""
+
+    __slots__ = (
+        "cards",
+        "masters",
+        "mine",
+        "n",
+        "n_out",
+        "outs",
+        "plain_value",
+        "side_ace",
+        "single",
+        "suit",
+        "top",
+        "trump_value",
+    )
+
+    def __init__(
+        self,
+        suit: Suit | None,
+        members: tuple[tuple[Card, int], ...],
+        held_mask: int,
+        out_mask: int,
+    ):
+        mine: list[int] = []
+        outs: list[int] = []
+        cards: list[Card] = []
+        for c, pw in members:
+            bit = 1 << c.index
+            if held_mask & bit:
+                mine.append(pw)
+                cards.append(c)
+            elif not out_mask & bit:
+                outs.append(pw)
+        self.suit = suit
+        self.mine = tuple(mine)
+        self.outs = tuple(outs)
+        self.cards = tuple(cards)
+        self.n = len(mine)
+        self.n_out = len(outs)
+        top_out = outs[0] if outs else -1
+        self.single = len(mine) == 1 and bool(outs) and outs[0] > mine[0]
+        self.side_ace = bool(mine) and mine[0] > top_out
+        self.masters = sum(1 for x in mine if x > top_out)
+        self.top = tuple(c.code for c in cards[:3])
+        self.trump_value: dict[tuple[int, int, int, int], float] = {}
+        self.plain_value: dict[tuple[int, int, int, int, int], tuple[float, ...]] = {}
+
+
 def estimate(
     hand: Sequence[Card],
     trump: Suit | None,
@@ -203,83 +300,85 @@ def estimate(
     building a new outlook. Cheap enough to call for every suit at every bidding decision;
     see the module text for the model.
     """
-    mine_set = set(hand)
+    layout = _layout(outlook.deck, trump)
+    held_mask = 0
+    for c in hand:
+        held_mask |= 1 << c.index
     out = outlook.out
-    if also_out:
-        out = out | frozenset(also_out)
-    groups: list[tuple[Suit | None, list[int], list[int], list[Card]]] = []
+    out_mask = _OUT_MASKS.get(out)
+    if out_mask is None:
+        out_mask = _mask_of(out)
+        if len(_OUT_MASKS) >= _CACHE_LIMIT:
+            _OUT_MASKS.clear()
+        _OUT_MASKS[out] = out_mask
+    for c in also_out:
+        out_mask |= 1 << c.index
+    out_mask &= ~held_mask  # a card held is the seat's own, whatever else is said of it
+    parts: list[_Part] = []
     unknown = 0
-    for s, members in suit_layout(outlook.deck, trump):
-        mine: list[int] = []
-        outs: list[int] = []
-        cards: list[Card] = []
-        for c, pw in members:
-            if c in mine_set:
-                mine.append(pw)
-                cards.append(c)
-            elif c not in out:
-                outs.append(pw)
-        unknown += len(outs)
-        groups.append((s, mine, outs, cards))
+    trumps_out = 0
+    voids = 0
+    singles = 0
+    for s, group_mask, members, known in layout.groups:
+        key = (held_mask & group_mask) | ((out_mask & group_mask) << 64)
+        part = known.get(key)
+        if part is None:
+            part = _Part(s, members, held_mask, out_mask)
+            if len(known) >= _CACHE_LIMIT:
+                known.clear()
+            known[key] = part
+        unknown += part.n_out
+        parts.append(part)
+        if s is None:
+            continue
+        if s is trump:
+            trumps_out = part.n_out
+        elif not part.n:
+            voids += 1
+        elif part.single:
+            singles += 1
     opp_cards = outlook.opponent_cards
     opps = outlook.opponents
     # Any other hand's higher card beats the seat's own card (a partner's trick is counted
     # by partner_tricks).
-    p = (opp_cards + outlook.partner_cards) / unknown if unknown else 0.0
-    held = round(opp_cards / opps) if opps else 0
-    trumps_out = 0
-    voids = 0
-    singles = 0
-    for s, mine, outs, _ in groups:
-        if s is None:
-            continue
-        if s is trump:
-            trumps_out = len(outs)
-        elif not mine:
-            voids += 1
-        elif len(mine) == 1 and outs and outs[0] > mine[0]:
-            singles += 1
+    others = opp_cards + outlook.partner_cards
+    p = others / unknown if unknown else 0.0
 
     tricks = 0.0
     masters = 0
     side_aces = 0
     n_trumps = 0
     top: tuple[str, ...] = ()
-    for s, powers, outs, cards in groups:
-        n = len(powers)
+    for part in parts:
+        n = part.n
         if n == 0:
             continue
+        s = part.suit
         if s is None:
             # The joker at no trump: it wins whatever trick it is played to.
             tricks += n
             continue
-        top_out = outs[0] if outs else -1
         if s is trump:
             n_trumps = n
-            top = tuple(c.code for c in cards[:3])
-            lost = _captured(powers, outs, p)
-            m = sum(1 for x in powers if x > top_out)
-            masters = m
-            # Trumps above all of the seat's trumps cost a trick each wherever they are.
-            sure = p * min(n, sum(1 for o in outs if o > powers[0]))
-            ruff = RUFF_PER_VOID * (voids + 0.5 * singles) if n > 1 else 0.0
-            ruff = min(max(0.0, lost - sure), ruff)
-            value = m + max(0.0, n - m - lost) * TRUMP_WASTE + ruff
-            tricks += max(0.0, min(n - sure, value))
+            top = part.top
+            masters = part.masters
+            tkey = (unknown, others, voids, singles)
+            add = part.trump_value.get(tkey)
+            if add is None:
+                add = part.trump_value[tkey] = _trump_value(part, p, voids, singles)
+            tricks += add
             continue
-        # A plain suit: the cards not captured win, in the first rounds of the suit,
-        # each round only if nobody ruffs it.
-        winners = n - _captured(powers, outs, p)
-        if powers[0] > top_out:
-            side_aces += 1
-        for i in range(n):
-            share = winners - i
-            if share <= 0:
-                break
-            win = share if share < 1.0 else 1.0
-            if trump is not None and opps:
-                win *= _survives(unknown, len(outs), trumps_out, held, opps, i + 1)
+        pkey = (unknown, others, trumps_out, opp_cards, opps)
+        adds = part.plain_value.get(pkey)
+        if adds is None:
+            held = round(opp_cards / opps) if opps else 0
+            adds = part.plain_value[pkey] = _plain_value(
+                part, p, trump is not None and opps > 0, unknown, trumps_out, held, opps
+            )
+        for win in adds:
             tricks += win
+        if part.side_ace:
+            side_aces += 1
     return Estimate(
         trump=trump,
         tricks=tricks,
@@ -289,6 +388,47 @@ def estimate(
         side_aces=side_aces,
         voids=voids if trump is not None else 0,
     )
+
+
+def _trump_value(part: _Part, p: float, voids: int, singles: int) -> float:
+    """Tricks the trumps of a hand take (see the module text)."""
+    powers = part.mine
+    outs = part.outs
+    n = part.n
+    m = part.masters
+    lost = _captured(powers, outs, p)
+    # Trumps above all of the seat's trumps cost a trick each wherever they are.
+    sure = p * min(n, sum(1 for o in outs if o > powers[0]))
+    ruff = RUFF_PER_VOID * (voids + 0.5 * singles) if n > 1 else 0.0
+    ruff = min(max(0.0, lost - sure), ruff)
+    value = m + max(0.0, n - m - lost) * TRUMP_WASTE + ruff
+    return max(0.0, min(n - sure, value))
+
+
+def _plain_value(
+    part: _Part,
+    p: float,
+    ruffs: bool,
+    unknown: int,
+    trumps_out: int,
+    held: int,
+    opps: int,
+) -> tuple[float, ...]:
+    """What each round of a plain suit adds to the tricks, in order: the cards not
+    captured win, in the first rounds of the suit, each round only if nobody ruffs it."""
+    powers = part.mine
+    n = part.n
+    winners = n - _captured(powers, part.outs, p)
+    adds: list[float] = []
+    for i in range(n):
+        share = winners - i
+        if share <= 0:
+            break
+        win = share if share < 1.0 else 1.0
+        if ruffs:
+            win *= _survives(unknown, part.n_out, trumps_out, held, opps, i + 1)
+        adds.append(win)
+    return tuple(adds)
 
 
 def expected_tricks(hand: Sequence[Card], trump: Suit | None, outlook: Outlook) -> float:

@@ -25,7 +25,7 @@ new events only, so a decision costs a few tens of microseconds.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..actions import (
@@ -49,6 +49,7 @@ from ..events import (
     CardsTaken,
     Contract,
     ContractMade,
+    Dealt,
     Discarded,
     Event,
     PlayStarted,
@@ -93,22 +94,48 @@ class Advice:
     reason: str
 
 
+#: A choice and a function that writes the reason for it (called only for advice).
+_Pick = tuple[Action, Callable[[], str]]
+
+
+def _said(reason: str) -> Callable[[], str]:
+    """A reason already written."""
+    return lambda: reason
+
+
+def _offered(action: Action, legal: Sequence[Action]) -> bool:
+    """Whether ``action`` is one of ``legal`` (by identity first: actions are interned)."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
+
+
 class _Memo:
     """What one seat knows of the current hand, brought up to date from new events."""
 
     __slots__ = (
         "active",
         "bids",
+        "bold",
         "contract",
         "count",
+        "count_out",
         "dead",
         "first",
         "last",
         "led",
+        "my_plays",
+        "outlook",
+        "outlook_up",
+        "outs",
+        "outs_size",
         "plan",
         "played",
         "ranking",
+        "rest",
         "sides",
+        "top_out",
         "trick",
         "tricks_won",
         "upcard",
@@ -132,28 +159,65 @@ class _Memo:
         self.tricks_won = [0] * seats
         self.voids: list[set[Suit]] = [set() for _ in range(seats)]
         self.led: dict[Suit | None, int] = {}
-        # The dealer's discard weighed while bidding: (hand it was weighed for, card).
-        self.plan: tuple[tuple[Card, ...], Card] | None = None
+        # The dealer's discard weighed while bidding: (hand it was weighed for, card, trump,
+        # outlook, estimate of the hand kept).
+        self.plan: tuple[tuple[Card, ...], Card, Suit | None, Outlook, Estimate] | None = None
         self.sides: (
             tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
         ) = None
+        # Once the play begins: the cards that may still be in other hands, per effective
+        # suit (powers high to low), with the top power and the count of each suit that
+        # has any; taken off as they are played (see :meth:`_Table.outstanding`).
+        self.outs: dict[Card, tuple[Suit | None, int]] | None = None
+        self.outs_size = 0
+        self.my_plays = 0
+        self.top_out: dict[Suit | None, int] = {}
+        self.count_out: dict[Suit | None, int] = {}
+        self.rest: dict[Suit | None, list[int]] = {}
+        # Fixed for the hand once worked out: the outlook before anything is seen (and with
+        # the up-card out of play), the boldness the score gives.
+        self.outlook: Outlook | None = None
+        self.outlook_up: Outlook | None = None
+        self.bold: float | None = None
+
+    def _take(self, s: Suit | None, pw: int) -> None:
+        """A card of effective suit ``s`` and power ``pw`` is no longer outstanding."""
+        rest = self.rest[s]
+        rest.remove(pw)
+        if rest:
+            self.top_out[s] = rest[0]
+            self.count_out[s] = len(rest)
+        else:
+            del self.top_out[s]
+            del self.count_out[s]
+
+    def play(self, e: CardPlayed, seat: int) -> None:
+        c = e.card
+        self.played.add(c)
+        r = self.ranking
+        s = r.suit_of[c.index] if r is not None else c.suit
+        trick = self.trick
+        if trick:
+            r0 = r.suit_of[trick[0][1].index] if r is not None else trick[0][1].suit
+            if s is not r0 and r0 is not None and e.seat < len(self.voids):
+                self.voids[e.seat].add(r0)
+        else:
+            self.led[s] = self.led.get(s, 0) + 1
+        trick.append((e.seat, c))
+        outs = self.outs
+        if outs is not None:
+            if e.seat == seat:
+                self.my_plays += 1
+            else:
+                found = outs.pop(c, None)
+                if found is not None:
+                    self._take(*found)
 
     def feed(self, e: Event, seat: int) -> None:
         t = type(e)
         if t is CardPlayed:
             assert isinstance(e, CardPlayed)
-            c = e.card
-            self.played.add(c)
-            r = self.ranking
-            s = r.suit_of[c.index] if r is not None else c.suit
-            trick = self.trick
-            if trick:
-                r0 = r.suit_of[trick[0][1].index] if r is not None else trick[0][1].suit
-                if s is not r0 and r0 is not None and e.seat < len(self.voids):
-                    self.voids[e.seat].add(r0)
-            else:
-                self.led[s] = self.led.get(s, 0) + 1
-            trick.append((e.seat, c))
+            self.play(e, seat)
         elif t is TrickWon:
             assert isinstance(e, TrickWon)
             if e.winner < len(self.tricks_won):
@@ -211,20 +275,26 @@ class HeuristicBot:
     # ----------------------------------------------------------------------------------
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        """The action to take (see :meth:`advise`)."""
-        return self.advise(view, legal).action
+        """The action to take (the one :meth:`advise` gives, without the reason)."""
+        return self._pick(view, legal)[0]
 
     def advise(self, view: PlayerView | None, legal: Sequence[Action]) -> Advice:
         """The action to take now and, in plain words, why.
 
         :raises ValueError: when ``legal`` is empty (there is nothing to choose).
         """
+        action, why = self._pick(view, legal)
+        return Advice(action, why())
+
+    def _pick(self, view: PlayerView | None, legal: Sequence[Action]) -> _Pick:
+        """The action and a function that says why (reasons are only written when asked
+        for: :meth:`choose` never needs them)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         proper: list[Action] = []
         for a in legal:
             if a.claim:
-                return Advice(a, f"{a}: the play has proved it, and claiming it costs nothing.")
+                return a, _said(f"{a}: the play has proved it, and claiming it costs nothing.")
             if a.proper:
                 proper.append(a)
         if len(proper) < len(legal) and proper:
@@ -233,18 +303,18 @@ class HeuristicBot:
             return self._default(legal, "no view of the table was given")
         if len(legal) == 1:
             only = legal[0]
-            return Advice(only, f"{only}: the only legal choice.")
+            return only, lambda: f"{only}: the only legal choice."
         try:
-            advice = self._decide(view, legal)
+            pick = self._decide(view, legal)
         except Exception:
             if self.strict:
                 raise
-            advice = None
-        if advice is None or advice.action not in legal:
+            pick = None
+        if pick is None or not _offered(pick[0], legal):
             return self._default(legal, "no rule of this bot covers this decision")
-        return advice
+        return pick
 
-    def _decide(self, view: PlayerView, legal: Sequence[Action]) -> Advice | None:
+    def _decide(self, view: PlayerView, legal: Sequence[Action]) -> _Pick | None:
         memo = self._memo(view)
         first = legal[0]
         if view.phase is Phase.PLAY and isinstance(first, Play):
@@ -268,12 +338,12 @@ class HeuristicBot:
             return self._give(view, memo, legal)
         return None
 
-    def _default(self, legal: Sequence[Action], why: str) -> Advice:
+    def _default(self, legal: Sequence[Action], why: str) -> _Pick:
         for a in legal:
             if isinstance(a, Pass):
-                return Advice(a, f"pass: {why}, and passing is the safe choice.")
-        a = legal[int(self._random.random() * len(legal))]
-        return Advice(a, f"{a}: {why}; chosen at random among the legal actions.")
+                return a, lambda: f"pass: {why}, and passing is the safe choice."
+        b = legal[int(self._random.random() * len(legal))]
+        return b, lambda: f"{b}: {why}; chosen at random among the legal actions."
 
     # ----------------------------------------------------------------------------------
     # Knowledge
@@ -294,7 +364,16 @@ class HeuristicBot:
             self._memos[view.seat] = m
         seat = view.seat
         for i in range(m.count, n):
-            m.feed(ev[i], seat)
+            e = ev[i]
+            t = type(e)
+            if t is CardPlayed:
+                m.play(e, seat)  # type: ignore[arg-type]
+            elif t is TrickWon:
+                if e.winner < len(m.tricks_won):  # type: ignore[attr-defined]
+                    m.tricks_won[e.winner] += 1  # type: ignore[attr-defined]
+                m.trick = []
+            elif t is not Dealt:
+                m.feed(e, seat)
         m.count = n
         m.last = ev[n - 1] if n else None
         return m
@@ -323,6 +402,20 @@ class HeuristicBot:
             hand_size=hs,
         )
 
+    def _hand_outlook(self, view: PlayerView, memo: _Memo) -> Outlook:
+        """:meth:`_outlook` with nothing out of play, made once a hand."""
+        o = memo.outlook
+        if o is None:
+            o = memo.outlook = self._outlook(view)
+        return o
+
+    def _bold(self, view: PlayerView, memo: _Memo) -> float:
+        """:meth:`_boldness`, worked out once a hand (the score is fixed during a hand)."""
+        b = memo.bold
+        if b is None:
+            b = memo.bold = self._boldness(view)
+        return b
+
     @staticmethod
     def _boldness(view: PlayerView) -> float:
         """How much lower the call threshold is because of the score."""
@@ -345,7 +438,7 @@ class HeuristicBot:
     # Bidding
     # ----------------------------------------------------------------------------------
 
-    def _round1(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+    def _round1(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         up = memo.upcard or view.upcard
         if up is None or up.suit is None:
             return None
@@ -353,24 +446,29 @@ class HeuristicBot:
         me = view.seat
         dealer = view.dealer
         partners = view.partners()
-        outlook = self._outlook(view)
+        outlook = self._hand_outlook(view, memo)
         hand = list(view.hand)
+        discard: Card | None = None
         if me == dealer:
             discard, est = best_discard([*hand, up], trump, outlook, allowed=hand)
             kept = [c for c in hand if c is not discard] + [up]
-            memo.plan = (tuple(sorted((*hand, up))), discard)
+            memo.plan = (tuple(sorted((*hand, up))), discard, trump, outlook, est)
             swing = 0.0
-            note = f"picking up {up} and discarding {discard}"
         else:
             est = estimate(hand, trump, outlook, (up,))
             value = upcard_swing(up, outlook)
+            swing = value if dealer in partners else -value - OPPONENT_UPCARD_EXTRA
+
+        def note() -> str:
+            if me == dealer:
+                return f"picking up {up} and discarding {discard}"
             if dealer in partners:
-                swing, note = value, f"{up} goes to my partner"
-            else:
-                swing, note = -value - OPPONENT_UPCARD_EXTRA, f"{up} goes to an opponent"
+                return f"{up} goes to my partner"
+            return f"{up} goes to an opponent"
+
         side = est.tricks + partner_tricks(outlook) + swing
         need = view.hand_size // 2 + 1
-        threshold = need + CALL_MARGIN - self._boldness(view)
+        threshold = need + CALL_MARGIN - self._bold(view, memo)
         alone = next((a for a in legal if isinstance(a, Order) and a.alone), None)
         if alone is not None and partners and est.tricks >= ALONE_AT - 1.2:
             lone_est = estimate(
@@ -381,34 +479,44 @@ class HeuristicBot:
             )
             lone = lone_est.tricks - (swing if dealer not in partners and me != dealer else 0)
             if lone >= ALONE_AT:
-                return Advice(
+                return (
                     alone,
-                    f"order alone: {describe(lone_est)}; alone it should take about "
-                    f"{lone:.1f} of {view.hand_size} tricks.",
+                    lambda: (
+                        f"order alone: {describe(lone_est)}; alone it should take about "
+                        f"{lone:.1f} of {view.hand_size} tricks."
+                    ),
                 )
         order = next((a for a in legal if isinstance(a, Order) and not a.alone), None)
         if order is not None and side >= threshold:
             verb = "pick it up" if me == dealer else "order up"
-            return Advice(
+            return (
                 order,
-                f"{verb}: {describe(est)}; with {note}, about {side:.1f} tricks for our side.",
+                lambda: (
+                    f"{verb}: {describe(est)}; with {note()}, about {side:.1f} tricks for our side."
+                ),
             )
         pass_ = next((a for a in legal if isinstance(a, Pass)), None)
         if pass_ is None:
             return (
                 None
                 if order is None
-                else Advice(order, f"order up: passing is not allowed; {describe(est)}.")
+                else (order, lambda: f"order up: passing is not allowed; {describe(est)}.")
             )
-        return Advice(
+        return (
             pass_,
-            f"pass: {describe(est)}; with {note}, about {side:.1f} tricks for our side, "
-            f"short of the {threshold:.1f} a call needs.",
+            lambda: (
+                f"pass: {describe(est)}; with {note()}, about {side:.1f} tricks for our side, "
+                f"short of the {threshold:.1f} a call needs."
+            ),
         )
 
-    def _round2(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+    def _round2(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         up = memo.upcard or view.upcard
-        outlook = self._outlook(view, frozenset((up,)) if up is not None else frozenset())
+        outlook = memo.outlook_up
+        if outlook is None:
+            outlook = memo.outlook_up = self._outlook(
+                view, frozenset((up,)) if up is not None else frozenset()
+            )
         hand = view.hand
         best: tuple[float, Call, Estimate] | None = None
         for a in legal:
@@ -422,7 +530,7 @@ class HeuristicBot:
         own, call, est = best
         side = own + partner_tricks(outlook)
         need = view.hand_size // 2 + 1
-        threshold = need + CALL_MARGIN - self._boldness(view)
+        threshold = need + CALL_MARGIN - self._bold(view, memo)
         name = "no trump" if call.suit is None else call.suit.word
         lone_call = next(
             (a for a in legal if isinstance(a, Call) and a.alone and a.suit is call.suit), None
@@ -430,28 +538,34 @@ class HeuristicBot:
         if lone_call is not None and view.partners() and own >= ALONE_AT - 1.2:
             lone = estimate(hand, call.suit, outlook.alone()).tricks
             if lone >= ALONE_AT:
-                return Advice(
+                return (
                     lone_call,
-                    f"call {name} alone: {describe(est)}; alone it should take about "
-                    f"{lone:.1f} of {view.hand_size} tricks.",
+                    lambda: (
+                        f"call {name} alone: {describe(est)}; alone it should take about "
+                        f"{lone:.1f} of {view.hand_size} tricks."
+                    ),
                 )
         forfeit = next((a for a in legal if isinstance(a, Forfeit)), None)
         if pass_ is None and forfeit is not None and side < FORFEIT_BELOW:
-            return Advice(
+            return (
                 forfeit,
-                f"forfeit: the best suit, {name}, gives only about {side:.1f} tricks for our "
-                "side; a euchre would cost more than the forfeit.",
+                lambda: (
+                    f"forfeit: the best suit, {name}, gives only about {side:.1f} tricks for our "
+                    "side; a euchre would cost more than the forfeit."
+                ),
             )
         if side >= threshold or pass_ is None:
             why = "" if side >= threshold else " (passing is not allowed)"
-            return Advice(
+            return (
                 call,
-                f"call {name}{why}: {describe(est)}, about {side:.1f} tricks for our side.",
+                lambda: f"call {name}{why}: {describe(est)}, about {side:.1f} tricks for our side.",
             )
-        return Advice(
+        return (
             pass_,
-            f"pass: the best suit, {name}, gives about {side:.1f} tricks for our side, "
-            f"short of the {threshold:.1f} a call needs.",
+            lambda: (
+                f"pass: the best suit, {name}, gives about {side:.1f} tricks for our side, "
+                f"short of the {threshold:.1f} a call needs."
+            ),
         )
 
     # ----------------------------------------------------------------------------------
@@ -462,31 +576,36 @@ class HeuristicBot:
         c = memo.contract or view.contract
         return c.trump if c is not None else None
 
-    def _discard(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice:
+    def _discard(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         trump = self._trump(view, memo)
         allowed = [a.card for a in legal if isinstance(a, Discard)]
         hand = list(view.hand)
-        outlook = self._outlook(view)
+        outlook = self._hand_outlook(view, memo)
         plan = memo.plan
         if plan is not None and plan[0] == tuple(sorted(hand)) and plan[1] in allowed:
             card = plan[1]
-            value = estimate([c for c in hand if c is not card], trump, outlook, (card,)).tricks
+            if plan[2] is trump and plan[3] is outlook:
+                value = plan[4].tricks  # the same cards, trump and outlook: the same estimate
+            else:
+                rest = [c for c in hand if c is not card]
+                value = estimate(rest, trump, outlook, (card,)).tricks
         else:
             card, kept = best_discard(hand, trump, outlook, allowed)
             value = kept.tricks
         action = next(a for a in legal if isinstance(a, Discard) and a.card is card)
-        r = ranking(trump)
-        rest = [c for c in view.hand if c is not card]
-        void = card.suit is not None and not any(
-            r.suit_of[c.index] is r.suit_of[card.index] for c in rest
-        )
-        how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
-        return Advice(
-            action,
-            f"discard {card}: it {how}; the hand kept should take about {value:.1f} tricks.",
-        )
 
-    def _pickup(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice:
+        def why() -> str:
+            r = ranking(trump)
+            rest = [c for c in view.hand if c is not card]
+            void = card.suit is not None and not any(
+                r.suit_of[c.index] is r.suit_of[card.index] for c in rest
+            )
+            how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
+            return f"discard {card}: it {how}; the hand kept should take about {value:.1f} tricks."
+
+        return action, why
+
+    def _pickup(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         trump = self._trump(view, memo)
         up = memo.upcard or view.upcard
         hand = list(view.hand)
@@ -495,18 +614,20 @@ class HeuristicBot:
         pick = next(a for a in legal if isinstance(a, PickUp))
         decline = next(a for a in legal if isinstance(a, Decline))
         if up is None:
-            return Advice(decline, "decline: there is no up-card to take.")
+            return (decline, lambda: "decline: there is no up-card to take.")
         discard, kept = best_discard([*hand, up], trump, outlook, allowed=hand)
         with_up = kept.tricks
         if with_up >= without:
-            return Advice(
+            return (
                 pick,
-                f"pick up {up} and discard {discard}: about {with_up:.1f} tricks "
-                f"instead of {without:.1f}.",
+                lambda: (
+                    f"pick up {up} and discard {discard}: about {with_up:.1f} tricks "
+                    f"instead of {without:.1f}."
+                ),
             )
-        return Advice(decline, f"decline {up}: it does not improve the hand ({without:.1f}).")
+        return (decline, lambda: f"decline {up}: it does not improve the hand ({without:.1f}).")
 
-    def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+    def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
         go = next(a for a in legal if isinstance(a, GoAlone))
         no = next((a for a in legal if isinstance(a, Pass)), None)
@@ -517,10 +638,10 @@ class HeuristicBot:
         maker_side = contract is not None and contract.maker in mine
         need = ALONE_AT if maker_side else DEFEND_ALONE_AT
         if est.tricks >= need or no is None:
-            return Advice(go, f"go alone: {describe(est)}, playing alone.")
-        return Advice(no, f"no lone hand: {describe(est)}, playing alone; not enough.")
+            return (go, lambda: f"go alone: {describe(est)}, playing alone.")
+        return (no, lambda: f"no lone hand: {describe(est)}, playing alone; not enough.")
 
-    def _defend(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+    def _defend(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
         go = next(a for a in legal if isinstance(a, DefendAlone))
         no = next((a for a in legal if isinstance(a, Pass)), None)
@@ -538,21 +659,21 @@ class HeuristicBot:
         # A lone maker holds strong trumps: the hand is worth less than the model says.
         tricks = est.tricks - 0.5
         if tricks >= DEFEND_ALONE_AT or no is None:
-            return Advice(go, f"defend alone: {describe(est)}, enough to euchre a lone hand.")
-        return Advice(no, f"no lone defence: {describe(est)}; my partner helps more.")
+            return (go, lambda: f"defend alone: {describe(est)}, enough to euchre a lone hand.")
+        return (no, lambda: f"no lone defence: {describe(est)}; my partner helps more.")
 
-    def _give(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice:
+    def _give(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         r = ranking(self._trump(view, memo))
         gives = [a for a in legal if isinstance(a, Give)]
         best = max(gives, key=lambda a: (r.is_trump(a.card), r.power[a.card.index]))
         what = "my best trump" if r.is_trump(best.card) else "my best card (no trump to give)"
-        return Advice(best, f"give {best.card}: {what}, for the lone hand.")
+        return (best, lambda: f"give {best.card}: {what}, for the lone hand.")
 
     # ----------------------------------------------------------------------------------
     # Card play
     # ----------------------------------------------------------------------------------
 
-    def _play(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> Advice | None:
+    def _play(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         r = memo.ranking
         if r is None:
             r = view.ranking
@@ -585,6 +706,35 @@ def _sides(
     return (me, active, maker, allies, side, opps)
 
 
+def _outstanding(
+    memo: _Memo, hand: Sequence[Card], deck: tuple[Card, ...], trump: Suit | None
+) -> None:
+    """Count the cards that may still be in other hands (neither played, nor known to be out
+    of play, nor held) per effective suit; the memo then takes them off as they are played."""
+    excluded = memo.played | memo.dead
+    excluded.update(hand)
+    outs: dict[Card, tuple[Suit | None, int]] = {}
+    top: dict[Suit | None, int] = {}
+    count: dict[Suit | None, int] = {}
+    rest: dict[Suit | None, list[int]] = {}
+    for s, members in suit_layout(deck, trump):
+        powers = []
+        for c, pw in members:
+            if c not in excluded:
+                powers.append(pw)
+                outs[c] = (s, pw)
+        if powers:
+            top[s] = powers[0]
+            count[s] = len(powers)
+            rest[s] = powers
+    memo.outs = outs
+    memo.outs_size = len(hand)
+    memo.my_plays = 0
+    memo.top_out = top
+    memo.count_out = count
+    memo.rest = rest
+
+
 class _Table:
     """One play decision: the facts it needs, computed once."""
 
@@ -612,21 +762,10 @@ class _Table:
             sides = memo.sides = _sides(view, memo)
         _, self.active, self.maker, self.allies, self.side, self.opps = sides
         # Cards that may still be in other hands: top power and count per effective suit.
-        excluded = memo.played | memo.dead
-        excluded.update(hand)
-        top: dict[Suit | None, int] = {}
-        count: dict[Suit | None, int] = {}
-        for s, members in suit_layout(bot._pack(view), r.trump):
-            n = 0
-            t = -1
-            for c, pw in members:
-                if c not in excluded:
-                    if not n:
-                        t = pw
-                    n += 1
-            if n:
-                top[s] = t
-                count[s] = n
+        if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
+            _outstanding(memo, hand, bot._pack(view), r.trump)
+        top = memo.top_out
+        count = memo.count_out
         self.top_out = top
         self.count_out = count
         self.voids = memo.voids
@@ -680,10 +819,10 @@ class _Table:
             return self.power[c.index] > self.power[w.index]
         return self.trump is not None and sc is self.trump
 
-    def act(self, c: Card, reason: str) -> Advice:
+    def act(self, c: Card, reason: Callable[[], str]) -> _Pick:
         for a in self.legal:
             if a.card is c:
-                return Advice(a, reason)
+                return a, reason
         raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
 
     def lowest(self, cs: Sequence[Card]) -> Card:
@@ -707,12 +846,12 @@ class _Table:
 
     # -- decisions ------------------------------------------------------------------------
 
-    def decide(self) -> Advice:
+    def decide(self) -> _Pick:
         if not self.memo.trick:
             return self.lead()
         return self.follow()
 
-    def lead(self) -> Advice:
+    def lead(self) -> _Pick:
         cards = self.cards
         suit_of = self.suit_of
         trump = self.trump
@@ -731,33 +870,36 @@ class _Table:
             top = trumps[0]
             if self.master(top) and (len(trumps) >= 2 or maker != me or not side_masters):
                 return self.act(
-                    top, f"lead {top}: the best trump left, to draw the opponents' trumps."
+                    top, lambda: f"lead {top}: the best trump left, to draw the opponents' trumps."
                 )
             if maker == me and len(trumps) >= 3:
                 low = trumps[-1]
                 return self.act(
                     low,
-                    f"lead {low}: with {len(trumps)} trumps, pull the higher trumps out "
-                    "with the lowest.",
+                    lambda: (
+                        f"lead {low}: with {len(trumps)} trumps, pull the higher trumps out "
+                        "with the lowest."
+                    ),
                 )
             if maker != me and maker in self.allies:
                 give = top if self.master(top) else trumps[-1]
-                return self.act(give, f"lead {give}: lead trump to my partner, the maker.")
+                return self.act(give, lambda: f"lead {give}: lead trump to my partner, the maker.")
         # Cash side aces (plain cards nobody can beat or ruff).
         if side_masters:
             c = max(side_masters, key=lambda c: (self.count_out.get(suit_of[c.index], 0), -c.index))
-            return self.act(c, f"lead {c}: the best card left in its suit, cash it.")
+            return self.act(c, lambda: f"lead {c}: the best card left in its suit, cash it.")
         # Nobody can trump any more: winners first.
         if not opp_trumps:
             winners = [c for c in cards if self.master(c)]
             if winners:
                 c = max(winners, key=lambda c: (self.power[c.index], -c.index))
                 return self.act(
-                    c, f"lead {c}: the opponents have no trump left and it is the best card."
+                    c,
+                    lambda: f"lead {c}: the opponents have no trump left and it is the best card.",
                 )
         if trumps and self.master(trumps[0]) and side_makes:
             top = trumps[0]
-            return self.act(top, f"lead {top}: the best trump left.")
+            return self.act(top, lambda: f"lead {top}: the best trump left.")
         # A loser: not into an opponent who can ruff it, ideally to a partner who can.
         ally_ruffs = [
             c
@@ -766,7 +908,9 @@ class _Table:
         ]
         if ally_ruffs:
             c = self.lowest(ally_ruffs)
-            return self.act(c, f"lead {c}: my partner is out of that suit and can trump it.")
+            return self.act(
+                c, lambda: f"lead {c}: my partner is out of that suit and can trump it."
+            )
         safe = [c for c in plain if not self.ruff_risk(suit_of[c.index], opps)]
         pool = safe or plain
         if pool:
@@ -776,11 +920,11 @@ class _Table:
                 if safe
                 else "the least useful card; every suit is risky"
             )
-            return self.act(c, f"lead {c}: {why}.")
+            return self.act(c, lambda: f"lead {c}: {why}.")
         c = trumps[-1] if trumps else self.lowest(cards)
-        return self.act(c, f"lead {c}: only trumps left; the lowest first.")
+        return self.act(c, lambda: f"lead {c}: only trumps left; the lowest first.")
 
-    def follow(self) -> Advice:
+    def follow(self) -> _Pick:
         trick = self.memo.trick
         cards = self.cards
         suit_of = self.suit_of
@@ -807,33 +951,39 @@ class _Table:
             if self.holds(w_card, opp_after):
                 c = self.low(cards, can_follow)
                 return self.act(
-                    c, f"play {c}: my partner's {w_card} wins the trick; keep my cards."
+                    c, lambda: f"play {c}: my partner's {w_card} wins the trick; keep my cards."
                 )
             if safe and (can_follow or not self.master(w_card)):
                 c = safe[0]
                 return self.act(
-                    c, f"play {c}: my partner's {w_card} could be beaten; {c} makes sure."
+                    c, lambda: f"play {c}: my partner's {w_card} could be beaten; {c} makes sure."
                 )
             c = self.low(cards, can_follow)
-            return self.act(c, f"play {c}: leave the trick to my partner's {w_card}.")
+            return self.act(c, lambda: f"play {c}: leave the trick to my partner's {w_card}.")
         if winners:
             if not opp_after:
                 c = winners[0]
-                return self.act(c, f"play {c}: the cheapest card that wins the trick.")
+                return self.act(c, lambda: f"play {c}: the cheapest card that wins the trick.")
             if safe:
                 c = safe[0]
-                return self.act(c, f"play {c}: the cheapest card that surely wins the trick.")
+                return self.act(
+                    c, lambda: f"play {c}: the cheapest card that surely wins the trick."
+                )
             lost_for_side = not ally_after or (self.master(w_card) and not self.is_trump(w_card))
             if not can_follow and lost_for_side:
                 c = winners[0]
-                return self.act(c, f"play {c}: trump in; otherwise {w_card} takes the trick.")
+                return self.act(
+                    c, lambda: f"play {c}: trump in; otherwise {w_card} takes the trick."
+                )
             if can_follow and not ally_after:
                 c = winners[0]
-                return self.act(c, f"play {c}: the only chance to win the trick.")
+                return self.act(c, lambda: f"play {c}: the only chance to win the trick.")
         c = self.low(cards, can_follow)
         if winners:
-            return self.act(c, f"play {c}: my partner may still win it; keep my winners.")
-        return self.act(c, f"play {c}: {w_card} cannot be beaten; throw the least useful card.")
+            return self.act(c, lambda: f"play {c}: my partner may still win it; keep my winners.")
+        return self.act(
+            c, lambda: f"play {c}: {w_card} cannot be beaten; throw the least useful card."
+        )
 
     def low(self, cards: Sequence[Card], can_follow: bool) -> Card:
         return self.lowest(cards) if can_follow else self.throw_off(cards)
