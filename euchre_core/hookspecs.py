@@ -33,6 +33,7 @@ When they fire, for one hand::
     euchre_game_result, euchre_next_dealer ... after every hand
     euchre_on_event, euchre_extra_events ... after every event
     euchre_bot_advice ....... when a bot decides (given a PlayerView, not the state)
+    euchre_known_sides ...... when a bot decides: who is with it this hand, as it knows
     euchre_sample_constraints  when a search bot samples deals (given a PlayerView)
     euchre_add_metrics ...... once per rule set, when a comparison starts
     euchre_add_coaching ..... once per lesson or glossary (the coach's texts)
@@ -409,6 +410,22 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
 
     :param legal: the legal actions; the answer must be one of them.
     :returns: ``(action, reason)``: the action and one or two plain sentences why.
+    """
+
+
+@hookspec(firstresult=True)
+def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]] | None:
+    """The sides of the current hand as the view's seat knows them.
+
+    Fires when a bot decides. Stops at the first non-None result. Fixed partnerships and
+    a maker against everyone else need no answer (the bot knows those); a variant whose
+    sides are made during the hand answers: partners named in an auction, a call-ace
+    partner known to its holder and, once the ace is played, to everyone. It receives the
+    seat's :class:`~euchre_core.view.PlayerView` only, so it cannot reveal a secret.
+
+    :returns: ``(friends, foes)``: seats known to play with this seat (itself excluded)
+      and seats known to play against it; a seat in neither is unknown. ``None`` to
+      leave the question to the bot.
     """
 
 

@@ -215,6 +215,11 @@ class Rules:
     hand_facts: Callable[..., Any]
     add_metrics: Callable[[], list[Any]]
 
+    add_coaching: Callable[..., Any]
+    bot_advice: Callable[..., Any]
+    known_sides: Callable[..., Any]
+    sample_constraints: Callable[..., Any]
+
     def implementers(self, hook: str) -> list[str]:
         """Plugin names implementing ``hook`` (``euchre_`` prefix optional), first asked
         first."""

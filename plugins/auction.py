@@ -809,3 +809,18 @@ __all__ = [
     "ladder_for",
     "rules_for",
 ]
+
+
+@hookimpl
+def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]] | None:
+    """The declarer and the partners it named (public) against everyone else. With
+    Foster's fixed partnerships the bot knows the sides already."""
+    c = view.contract
+    if c is None or c.maker is None or view.partnerships is not None:
+        return None
+    side = {c.maker} | {a.seat for _, a in view.declarations if isinstance(a, Partner)}
+    me = view.seat
+    others = frozenset(range(view.seats)) - {me}
+    if me in side:
+        return frozenset(side - {me}), others - side
+    return others - side, frozenset(side)

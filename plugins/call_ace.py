@@ -917,3 +917,13 @@ __all__ = [
     "knowledge",
     "partner_of_maker",
 ]
+
+
+@hookimpl
+def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]] | None:
+    """The secret partnership as this seat knows it: the holder knows, and everyone once
+    the called card is played (from :func:`knowledge`)."""
+    k = knowledge(view)
+    if k.maker is None:
+        return None
+    return k.friends, k.foes

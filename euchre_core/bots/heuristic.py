@@ -43,6 +43,7 @@ from ..actions import (
     Play,
 )
 from ..cards import Card, Suit
+from ..errors import EuchreError
 from ..events import (
     BidMade,
     CardPlayed,
@@ -56,6 +57,7 @@ from ..events import (
     TrickWon,
     UpCardTurned,
 )
+from ..manager import Rules, build_rules
 from ..model import Phase
 from ..trumps import Ranking, ranking
 from ..view import PlayerView
@@ -123,6 +125,7 @@ class _Memo:
         "count_out",
         "dead",
         "first",
+        "known",
         "last",
         "led",
         "my_plays",
@@ -162,6 +165,7 @@ class _Memo:
         # The dealer's discard weighed while bidding: (hand it was weighed for, card, trump,
         # outlook, estimate of the hand kept).
         self.plan: tuple[tuple[Card, ...], Card, Suit | None, Outlook, Estimate] | None = None
+        self.known: tuple[frozenset[int], frozenset[int]] | None = None
         self.sides: (
             tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
         ) = None
@@ -250,6 +254,22 @@ class _Memo:
                 self.dead.add(up)  # turned down, or left in the kitty by a lone hand
 
 
+_VARIANT_RULES: dict[tuple[str, ...], Rules | None] = {}
+
+
+def variant_rules(view: PlayerView) -> Rules | None:
+    """The compiled plugin stack of the view's variant (public: the rules are known), for
+    the hooks a variant answers for bots (``euchre_bot_advice``, ``euchre_known_sides``);
+    ``None`` when a plugin of the stack cannot be loaded by name (a test's plugin object)."""
+    key = view.plugins
+    if key not in _VARIANT_RULES:
+        try:
+            _VARIANT_RULES[key] = build_rules(key)
+        except EuchreError:
+            _VARIANT_RULES[key] = None
+    return _VARIANT_RULES[key]
+
+
 class HeuristicBot:
     """Plays the euchre family from its view: bids by expected tricks, plays by rule.
 
@@ -304,6 +324,15 @@ class HeuristicBot:
         if len(legal) == 1:
             only = legal[0]
             return only, lambda: f"{only}: the only legal choice."
+        rules = variant_rules(view)
+        try:
+            advice = rules.bot_advice(view, legal) if rules is not None else None
+        except Exception:
+            if self.strict:
+                raise
+            advice = None
+        if advice is not None and _offered(advice[0], legal):
+            return advice[0], _said(advice[1])
         try:
             pick = self._decide(view, legal)
         except Exception:
@@ -683,17 +712,27 @@ class HeuristicBot:
 
 
 def _sides(
-    view: PlayerView, memo: _Memo
+    view: PlayerView,
+    memo: _Memo,
+    known: tuple[frozenset[int], frozenset[int]] | None = None,
 ) -> tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]]:
     """Who plays with and against the seat this hand: (seat, active seats, maker, active
     allies, the seat's side, active opponents). In games without partnerships every
-    defender is a temporary ally of the others against the maker."""
+    defender is a temporary ally of the others against the maker. ``known`` is the
+    variant's answer (``euchre_known_sides``) when sides are made during the hand: seats in
+    neither set are unknown, taken as allies by a defender and as opponents by the maker."""
     me = view.seat
     active = memo.active or tuple(range(view.seats))
     contract = memo.contract
     maker = contract.maker if contract is not None else None
     partners = view.partners()
-    if view.partnerships is not None:
+    if known is not None:
+        friends, foes = known
+        unknown = set(range(view.seats)) - friends - foes - {me}
+        mine = set(friends) | (unknown if maker is not None and maker != me else set())
+        allies = {s for s in mine if s in active}
+        side = {me, *mine}
+    elif view.partnerships is not None:
         allies = {s for s in partners if s in active}
         side = {me, *partners}
     elif maker is not None and maker != me:
@@ -757,9 +796,12 @@ class _Table:
         self.cards = [a.card for a in legal if isinstance(a, Play)]
         hand = view.hand
         self.hand = hand
+        rules = variant_rules(view)
+        known = rules.known_sides(view) if rules is not None else None
         sides = memo.sides
-        if sides is None or sides[0] != me:
-            sides = memo.sides = _sides(view, memo)
+        if sides is None or sides[0] != me or memo.known != known:
+            memo.known = known
+            sides = memo.sides = _sides(view, memo, known)
         _, self.active, self.maker, self.allies, self.side, self.opps = sides
         # Cards that may still be in other hands: top power and count per effective suit.
         if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
