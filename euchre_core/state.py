@@ -80,6 +80,7 @@ def _guarded(method: F) -> F:
 
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
+_PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
 # Events are immutable values: the frequent ones are made once and shared.
 _CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
 _BID_MADE: dict[tuple[int, Action], BidMade] = {}
@@ -585,11 +586,13 @@ class State:
         cards = self.rules.legal_plays(self, seat)
         if not cards:
             raise EuchreError(f"no legal card for seat {seat}")
-        legal: list[Action] = [PLAY[c.index] for c in cards]
         if self._play_extras:
+            legal: list[Action] = list(map(_PLAY_OF.__getitem__, cards))
             for extras in self.rules.play_actions(self, seat):
                 legal.extend(extras or ())
-        self._legal = tuple(legal)
+            self._legal = tuple(legal)
+        else:
+            self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
 
     def _play_declaration(self, seat: int, action: Action) -> None:
         """An action of the play phase that is not a card (a claim): record it, tell
