@@ -11,10 +11,10 @@ Variants and house rules are discovered, so new ones join the matrix by themselv
 * The quick run (default): every (variant, rule) pair on its own and one random
   combination per variant, three hands each with every check, illegal actions included
   (a few hundred hands in all).
-* The slow run (``-m slow``): at least 1,000 hands per combination. Each base variant
-  (one that does not ``extends`` another) plays every applicable rule on its own; every
-  variant, player-count variants included, plays random combinations that together
-  cover all of its applicable rules, the first of them with the illegal-action checks.
+* The slow run (``-m slow``): at least 1,000 hands per combination. Every variant,
+  player-count variants included, plays every applicable rule on its own and random
+  combinations that together cover all of its applicable rules, the first of them with
+  the illegal-action checks.
   The runs are spread over the machine's processors to stay within a few minutes.
 
 ``check_variant`` plays whole games; pepper's random bidders fail most bids and its
@@ -207,9 +207,8 @@ def slow_jobs() -> list[tuple[str, tuple[str, ...], bool]]:
     """(variant, rules, check illegal actions) for every run of the slow matrix."""
     jobs: dict[tuple[str, tuple[str, ...]], bool] = {}
     for variant in VARIANTS:
-        if extends(variant) is None:
-            for rule in matrix(variant)[0]:
-                jobs[(variant, (rule,))] = False
+        for rule in matrix(variant)[0]:
+            jobs[(variant, (rule,))] = False
         for i, combo in enumerate(combinations(variant)):
             jobs[(variant, combo)] = i == 0
     return [(variant, rules, check) for (variant, rules), check in jobs.items()]
