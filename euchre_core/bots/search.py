@@ -92,7 +92,7 @@ class SearchBot:
         self,
         seed: int | str = 0,
         *,
-        samples: int = 16,
+        samples: int = 64,
         rollout: str = "heuristic",
         time_budget: float | None = None,
         min_samples: int = 4,
