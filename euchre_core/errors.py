@@ -39,6 +39,10 @@ class ConfigError(EuchreError):
         where = ": ".join(p for p in (source, key) if p)
         super().__init__(f"{where}: {problem}" if where else problem)
 
+    def __reduce__(self) -> tuple[object, tuple[str, str, str]]:
+        # Rebuilt from its three parts (worker processes send errors back pickled).
+        return (type(self), (self.source, self.key, self.problem))
+
 
 class UnknownVariantError(ConfigError):
     """No variant has this name, and no file has this path."""
@@ -62,7 +66,11 @@ class PluginError(EuchreError):
     def __init__(self, hook: str, plugin: str, exc: BaseException):
         self.hook = hook
         self.plugin = plugin
+        self.exc = exc
         super().__init__(f"plugin {plugin!r} failed in hook {hook}: {type(exc).__name__}: {exc}")
+
+    def __reduce__(self) -> tuple[object, tuple[str, str, BaseException]]:
+        return (type(self), (self.hook, self.plugin, self.exc))
 
 
 class RecordError(EuchreError):

@@ -62,6 +62,7 @@ from .events import (
     HandStarted,
     UpCardTurned,
 )
+from .manager import build_rules, options_by_plugin
 from .model import Deal, Phase
 from .state import State
 from .view import PlayerView
@@ -129,18 +130,22 @@ def config_from_view(view: PlayerView) -> Config:
     config = _CONFIGS.get(key)
     if config is not None:
         return config
+    # Every value that differs from its declared default, at once: checking the table
+    # with the defaults first would refuse a pack the variant's own options make big
+    # enough (five players need 32 cards).
+    declared = options_by_plugin(build_rules(view.plugins))
+    defaults = {p: {o.name: o.default for o in opts} for p, opts in declared.items()}
+    options: dict[str, dict[str, Any]] = {}
+    for p, vals in view.options.items():
+        for k, v in vals.items():
+            if defaults.get(p, {}).get(k, v) != v:
+                options.setdefault(p, {})[k] = v
     data = {
         "variant": {"name": view.variant, "plugins": list(view.plugins), "players": view.seats},
+        "options": options,
         "source": f"<{view.variant}>",
     }
-    base = load_variant(data)
-    changed = {
-        f"{p}.{k}": v
-        for p, vals in view.options.items()
-        for k, v in vals.items()
-        if base.options.get(p, {}).get(k, v) != v
-    }
-    config = load_variant(base, options=changed) if changed else base
+    config = load_variant(data)
     _CONFIGS[key] = config
     return config
 

@@ -73,3 +73,29 @@ def test_single_implementation_failure_names_hook_and_plugin():
     err = play_until_error(BrokenObserver())
     assert (err.hook, err.plugin) == ("euchre_on_event", "broken-observer")
     assert str(err).endswith("RuntimeError: observer crashed")
+
+
+def test_errors_survive_the_trip_back_from_a_worker_process() -> None:
+    """Simulations and duels run in worker processes: their errors come back pickled."""
+    import pickle
+
+    from euchre_core.errors import ConfigError, PluginError, UnknownPluginError
+
+    for err in (
+        ConfigError("x.toml", "options.standard.deck", "too small"),
+        UnknownPluginError("command line", "--rule foo", "unknown rule 'foo'"),
+        PluginError("euchre_score_hand", "mine", ValueError("boom")),
+    ):
+        back = pickle.loads(pickle.dumps(err))
+        assert type(back) is type(err) and str(back) == str(err)
+
+
+def test_a_search_bot_rebuilds_a_variant_whose_pack_depends_on_its_options() -> None:
+    """Five-player call-ace needs the 32-card pack its variant file sets."""
+    from euchre_core.sampling import config_from_view
+    from euchre_core.state import new_game
+
+    state = new_game("call-ace-5", seed=1)
+    config = config_from_view(state.view(state.to_act))
+    assert config.options["standard"]["deck"] == state.options["standard"]["deck"]
+    assert config.players == 5
