@@ -2,41 +2,17 @@
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import signal
-import sys
 from pathlib import Path
 
 import pexpect
-import pytest
+from terminal import spawn
 
 from euchre_core.history import load_record
 
 PROMPT = re.compile(r"\[1(?:-\d+)?, \? for a hint\]: ")
 HINT = re.compile(r"Hint: [^\n]*?\((\d+)\)")
-
-
-def euchre() -> str:
-    """The console script installed beside this Python, else the one on PATH."""
-    here = Path(sys.executable).parent / "euchre"
-    if here.exists():
-        return str(here)
-    found = shutil.which("euchre")
-    if found is None:
-        pytest.skip("the euchre console script is not installed")
-    return found
-
-
-def spawn(args: list[str], cwd: Path) -> pexpect.spawn:
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", "LINES": "40"}
-    env.pop("EUCHRE_DEBUG", None)
-    child = pexpect.spawn(
-        euchre(), args, cwd=str(cwd), env=env, encoding="utf-8", timeout=20, dimensions=(40, 100)
-    )
-    child.delaybeforesend = None
-    return child
 
 
 def play_to_the_end(child: pexpect.spawn, *, use_hints: bool) -> int:

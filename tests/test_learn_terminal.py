@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
-import sys
 from pathlib import Path
 
 import pexpect
-import pytest
+from terminal import spawn as _spawn
 
 PROMPT = re.compile(r"\[1(?:-\d+)?; why CARD, rules, skip\]: ")
 ADVICE = re.compile(r"I would: [^\n]*?\((\d+)\)")
@@ -21,25 +19,9 @@ CARD_CHOICE = re.compile(r"(\d+) (\w{2})(?=,|\s*$)")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
-def euchre() -> str:
-    """The console script installed beside this Python, else the one on PATH."""
-    here = Path(sys.executable).parent / "euchre"
-    if here.exists():
-        return str(here)
-    found = shutil.which("euchre")
-    if found is None:
-        pytest.skip("the euchre console script is not installed")
-    return found
-
-
 def spawn(args: list[str], cwd: Path) -> pexpect.spawn:
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", "LINES": "40"}
-    env.pop("EUCHRE_DEBUG", None)
-    child = pexpect.spawn(
-        euchre(), args, cwd=str(cwd), env=env, encoding="utf-8", timeout=30, dimensions=(40, 100)
-    )
-    child.delaybeforesend = None
-    return child
+    """A lesson searches its deals at start-up: a longer timeout than a game's."""
+    return _spawn(args, cwd, timeout=30)
 
 
 def finish(child: pexpect.spawn, answer, limit: int = 300) -> tuple[int, str]:
