@@ -104,7 +104,7 @@ from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
 from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Partner, Pass
-from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate
+from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate, make_chance
 from euchre_core.cards import JOKER, SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -562,19 +562,11 @@ def euchre_next_dealer(state: State) -> int:
 # Advice to the heuristic bot
 # ---------------------------------------------------------------------------------------
 
-#: Spread (standard deviation, in tricks) of a side's tricks around the estimate.
-SPREAD = 0.9
 #: Expected tricks one chosen partner adds per card held (a little above a random
 #: partner's share: the declarer picks the players who showed strength).
 CHOSEN_PARTNER_SHARE = 0.21
 #: Widows sampled to value taking the widow (deterministic per hand).
 WIDOW_SAMPLES = 6
-
-
-def make_chance(expected: float, need: int) -> float:
-    """Chance that a side expected to take ``expected`` tricks takes at least ``need``."""
-    z = (expected - need + 0.5) / SPREAD
-    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
 
 
 def outlook_for(

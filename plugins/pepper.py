@@ -90,7 +90,6 @@ Sources: [PAGAT-PEP], [PAGAT-PEP2], [WP-BID], [WP-BID-SUM], [GR-PEP], [OURPAST-P
 from __future__ import annotations
 
 import functools
-import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -100,7 +99,7 @@ from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
 from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give, Pass
-from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate
+from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate, make_chance
 from euchre_core.cards import SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -467,8 +466,6 @@ def euchre_next_dealer(state: State) -> int:
 # Advice to the heuristic bot
 # ---------------------------------------------------------------------------------------
 
-#: Spread (standard deviation, in tricks) of a side's tricks around the estimate.
-SPREAD = 0.9
 #: Chance of making a numeric bid the bot asks for before bidding it.
 BID_CHANCE = 0.6
 #: Tricks a partner's numeric bid promises, per trick bid.
@@ -550,12 +547,6 @@ def best_contract(view: PlayerView, alone: bool) -> tuple[Suit | None, float]:
             best = (s, t)
     assert best is not None
     return best
-
-
-def make_chance(expected: float, need: int) -> float:
-    """Chance that a side expected to take ``expected`` tricks takes at least ``need``."""
-    z = (expected - need + 0.5) / SPREAD
-    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
 
 
 def call_name(suit: Suit | None) -> str:

@@ -599,3 +599,14 @@ def deck_from_options(
 def ranking_of(trump: Suit | None) -> Ranking:
     """The shared ranking of a trump (re-exported for bots that import only this module)."""
     return ranking(trump)
+
+
+#: Spread (standard deviation, in tricks) of a side's tricks around its estimate.
+SPREAD = 0.9
+
+
+def make_chance(expected: float, need: int, spread: float = SPREAD) -> float:
+    """Chance that a side expected to take ``expected`` tricks takes at least ``need``
+    (a normal spread around the estimate, with a continuity correction)."""
+    z = (expected - need + 0.5) / spread
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
