@@ -36,6 +36,7 @@ __all__ = [
     "Pass",
     "PickUp",
     "Play",
+    "WordAction",
     "parse_action",
     "register_action",
 ]
@@ -102,9 +103,27 @@ def parse_action(text: str) -> Action:
         raise EuchreError(f"cannot read {text.strip()!r}: {e}") from None
 
 
-def _no_words(cls: type[Action], words: list[str]) -> None:
-    if words:
-        raise EuchreError(f"{cls.keyword!r} takes nothing after it")
+_WORDS: dict[type[Action], Action] = {}
+
+
+class WordAction(Action):
+    """An action that is a single word, its ``keyword``, and carries nothing else
+    (``pass``, ``pickup``, ``forfeit``, a plugin's ``misdeal`` …). A subclass only sets
+    ``keyword`` (and is a frozen dataclass without fields, like every action)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return self.keyword
+
+    @classmethod
+    def from_words(cls, words: list[str]) -> Action:
+        if words:
+            raise EuchreError(f"{cls.keyword!r} takes nothing after it")
+        word = _WORDS.get(cls)
+        if word is None:
+            word = _WORDS[cls] = cls()
+        return word
 
 
 def _alone_flag(words: list[str]) -> bool:
@@ -123,18 +142,10 @@ def _one_card(words: list[str]) -> Card:
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Pass(Action):
+class Pass(WordAction):
     """Decline: pass a bid, decline to go alone or to defend alone."""
 
     keyword: ClassVar[str] = "pass"
-
-    def __str__(self) -> str:
-        return "pass"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        _no_words(cls, words)
-        return PASS
 
 
 @register_action
@@ -177,50 +188,26 @@ class Call(Action):
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class PickUp(Action):
+class PickUp(WordAction):
     """The dealer takes the up-card (when taking it is optional)."""
 
     keyword: ClassVar[str] = "pickup"
 
-    def __str__(self) -> str:
-        return "pickup"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        _no_words(cls, words)
-        return PickUp()
-
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Decline(Action):
+class Decline(WordAction):
     """The dealer leaves the up-card (when taking it is optional)."""
 
     keyword: ClassVar[str] = "decline"
 
-    def __str__(self) -> str:
-        return "decline"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        _no_words(cls, words)
-        return Decline()
-
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class GoAlone(Action):
+class GoAlone(WordAction):
     """Declare a lone hand after trump is fixed (when not declared with the call)."""
 
     keyword: ClassVar[str] = "alone"
-
-    def __str__(self) -> str:
-        return "alone"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        _no_words(cls, words)
-        return GoAlone()
 
 
 @register_action
@@ -345,21 +332,14 @@ class Partner(Action):
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Forfeit(Action):
+class Forfeit(WordAction):
     """Give up the deal (dealer forfeit): the opponents score."""
 
     keyword: ClassVar[str] = "forfeit"
 
-    def __str__(self) -> str:
-        return "forfeit"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        _no_words(cls, words)
-        return Forfeit()
-
 
 PASS = Pass()
+_WORDS[Pass] = PASS  # parse_action("pass") gives the very object the rules offer
 ORDER = Order(False)
 ORDER_ALONE = Order(True)
 #: The interned ``Play`` and ``Discard`` action of every card, by :attr:`Card.index`.

@@ -69,10 +69,10 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from euchre_core.actions import DISCARD, Action, register_action
+from euchre_core.actions import DISCARD, Action, WordAction, register_action
 from euchre_core.cards import Card
 from euchre_core.config import Config, Option
-from euchre_core.errors import ConfigError, EuchreError
+from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Deal, Decision, GameResult, Metric, Table, Transfer
 from euchre_core.state import State
@@ -104,36 +104,18 @@ OPTIONS = [
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class TakeDummy(Action):
+class TakeDummy(WordAction):
     """The maker takes the dummy hand (cutthroat with ``dummy_variant``)."""
 
     keyword: ClassVar[str] = "take-dummy"
 
-    def __str__(self) -> str:
-        return "take-dummy"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        if words:
-            raise EuchreError("'take-dummy' takes nothing after it")
-        return TAKE_DUMMY
-
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class LeaveDummy(Action):
+class LeaveDummy(WordAction):
     """The maker leaves the dummy hand face down and plays without it."""
 
     keyword: ClassVar[str] = "leave-dummy"
-
-    def __str__(self) -> str:
-        return "leave-dummy"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        if words:
-            raise EuchreError("'leave-dummy' takes nothing after it")
-        return LEAVE_DUMMY
 
 
 TAKE_DUMMY = TakeDummy()

@@ -44,7 +44,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from euchre_core.actions import PASS, Action, Pass, register_action
+from euchre_core.actions import PASS, Pass, WordAction, register_action
 from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import Declared, Event, HandStarted, PassedOut
@@ -58,19 +58,10 @@ APPLIES_TO = ("standard",)
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class CallMisdeal(Action):
+class CallMisdeal(WordAction):
     """Call a misdeal: the deal breaks the rules of the table (``misdeal``)."""
 
     keyword: ClassVar[str] = "misdeal"
-
-    def __str__(self) -> str:
-        return "misdeal"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        if words:
-            raise EuchreError("'misdeal' takes nothing after it")
-        return MISDEAL
 
 
 MISDEAL = CallMisdeal()

@@ -35,10 +35,9 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from euchre_core.actions import PASS, Action, Pass, register_action
+from euchre_core.actions import PASS, Pass, WordAction, register_action
 from euchre_core.cards import JOKER, Card
 from euchre_core.config import Option
-from euchre_core.errors import EuchreError
 from euchre_core.events import Declared, Event
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Decision, PassOut
@@ -56,19 +55,10 @@ SAME_DEALER = ("mcevoy", "nine_ten_no_trump")
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Redeal(Action):
+class Redeal(WordAction):
     """Show a weak hand and void the deal (``redeal``)."""
 
     keyword: ClassVar[str] = "redeal"
-
-    def __str__(self) -> str:
-        return "redeal"
-
-    @classmethod
-    def from_words(cls, words: list[str]) -> Action:
-        if words:
-            raise EuchreError("'redeal' takes nothing after it")
-        return REDEAL
 
 
 REDEAL = Redeal()
