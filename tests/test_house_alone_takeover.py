@@ -5,9 +5,23 @@ never play alone. Seats: D = 0, L = 1, P = 2, R = 3."""
 from __future__ import annotations
 
 import pytest
-from helpers import GROUPS, D, L, P, R, group_deal, ledger_problems, play_groups, run
+from helpers import (
+    GROUPS,
+    D,
+    L,
+    P,
+    R,
+    group_deal,
+    ledger_problems,
+    make_deal,
+    play_groups,
+    run,
+    trick,
+)
 
-from euchre_core import ConfigError, Phase, load_variant, new_hand
+from euchre_core import ConfigError, Phase, card, load_variant, new_hand
+from euchre_core.actions import DISCARD, Give
+from euchre_core.events import CardGiven
 from euchre_core.testing import check_variant
 
 RULE = ["alone-takeover"]
@@ -95,10 +109,106 @@ def test_presets_maker_or_partner_and_refuses_a_contradiction():
         load_variant("standard", rules=RULE, options=["standard.alone_by=maker"])
 
 
-@pytest.mark.parametrize("other", ["defend-alone", "anyone-alone", "partners-best"])
+@pytest.mark.parametrize("other", ["defend-alone", "anyone-alone"])
 def test_conflicts(other):
     with pytest.raises(ConfigError, match="conflicts with plugin"):
         load_variant("standard", rules=[*RULE, other])
+
+
+# With partners-best: the partner who took over plays alone, so he receives the card ----
+
+
+def takeover_deal():
+    """Hearts turned up (9H). L orders alone; his partner R, with the four top trumps and a
+    losing 9S, takes the hand over. L holds AS: passed to R, it replaces the 9S."""
+    return make_deal(
+        {
+            D: "9C TC 9D TD QC",
+            L: "AS AC KC AD KD",
+            P: "TS JC JD KS QS",
+            R: "JH AH KH QH 9S",
+        },
+        up="9H",
+        kitty="TH JS QD",
+    )
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [[*RULE, "partners-best"], ["partners-best", *RULE]],
+    ids=["takeover-first", "best-first"],
+)
+def test_after_a_takeover_the_maker_gives_his_best_to_the_partner_who_plays_alone(rules):
+    state = new_hand("standard", takeover_deal(), dealer=D, rules=rules)
+    run(state, "order alone, discard 9C")  # L alone; D, an opponent, exchanges
+    assert state.decision is not None and state.decision.seat == R
+    assert state.decision.kind == "alone"  # asked before anybody passes a card
+    run(state, "alone")  # R: "I take it from you"
+    assert state.decision is not None and state.decision.kind == "give"
+    assert state.to_act == L and state.decision.give_to == R  # the maker, now sitting out
+    assert Give(card("AS")) in state.legal_actions()
+    run(state, "give AS")
+    assert card("AS") in state.hands[R] and card("AS") not in state.hands[L]
+    assert state.to_act == R and state.decision is not None
+    assert state.decision.kind == "discard"
+    assert DISCARD[card("AS").index] not in state.legal_actions()  # not the card received
+    run(state, "discard 9S")
+    assert state.phase is Phase.PLAY  # one trade only: L is not given a card back
+    given = [e for e in state.events if isinstance(e, CardGiven)]
+    assert [(e.giver, e.receiver, e.card) for e in given] == [(L, R, card("AS"))]
+    assert state.teams is not None and state.teams.sitting_out == frozenset({L})
+    assert state.teams.is_alone(R)
+    assert sorted(c.code for c in state.hands[R]) == sorted(["JH", "AH", "KH", "QH", "AS"])
+    assert not ledger_problems(state)
+    assert trick(state, "P:KS R:AS D:QC") == R  # the card received takes a trick
+    for plays in ("R:JH D:9H P:JD", "R:AH D:TC P:TS", "R:KH D:9D P:QS", "R:QH D:TD P:JC"):
+        trick(state, plays)
+    scored = state.hand_records[-1]
+    assert scored.alone == (R,)
+    assert (scored.outcome, scored.points) == ("lone march", (0, 4, 0, 4))
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [[*RULE, "partners-best"], ["partners-best", *RULE]],
+    ids=["takeover-first", "best-first"],
+)
+def test_a_dealer_who_takes_over_exchanges_then_receives_the_makers_best(rules):
+    """P orders alone in round 1 (the dealer is left out of the exchange); D takes over:
+    he takes the up-card and discards, then P, now sitting out, passes him a card."""
+    deal = make_deal(
+        {
+            D: "JH AH KH QH 9S",
+            L: "9C TC 9D TD QC",
+            P: "AS AC KC AD KD",
+            R: "TS JC JD KS QS",
+        },
+        up="9H",
+        kitty="TH JS QD",
+    )
+    state = new_hand("standard", deal, dealer=D, rules=rules)
+    run(state, "pass, order alone")  # L passes, P orders alone
+    assert state.decision is not None and (state.to_act, state.decision.kind) == (D, "alone")
+    run(state, "alone")
+    assert state.upcard_taken and state.decision is not None
+    assert (state.to_act, state.decision.kind) == (D, "discard")  # the exchange first
+    run(state, "discard 9S")
+    assert state.decision is not None and state.decision.kind == "give"
+    assert state.to_act == P and state.decision.give_to == D
+    run(state, "give AS")
+    assert (state.to_act, state.decision.kind) == (D, "discard")
+    assert DISCARD[card("AS").index] not in state.legal_actions()
+    run(state, "discard 9H")
+    assert state.phase is Phase.PLAY
+    assert state.teams is not None and state.teams.sitting_out == frozenset({P})
+    assert sorted(c.code for c in state.hands[D]) == sorted(["JH", "AH", "KH", "QH", "AS"])
+    assert not ledger_problems(state)
+    assert trick(state, "L:9C D:QH R:JC") == D
+    for plays in ("D:JH R:JD L:TC", "D:AH R:TS L:9D", "D:KH R:KS L:TD"):
+        trick(state, plays)
+    assert trick(state, "D:AS R:QS L:QC") == D  # the card received takes the last trick
+    assert state.hand_records[-1].alone == (D,)
+    assert state.hand_records[-1].points == (4, 0, 4, 0)
 
 
 def test_conformance():
@@ -110,3 +220,4 @@ def test_conformance():
         hands=300,
         seed="takeover-pickup",
     )
+    check_variant("standard", rules=[*RULE, "partners-best"], hands=300, seed="takeover-best")

@@ -19,17 +19,23 @@ The first point is the option ``standard.alone_by = maker_or_partner``, preset w
 plugin is on (origin ``rule alone-takeover``; setting ``alone_by`` otherwise at the same
 time is a configuration error); the plugin adds the takeover.
 
+With ``partners-best`` the trade follows the takeover: the seat that plays alone is the
+partner who took the hand over, so the maker, who now sits out, passes him a card and he
+discards one (HR-PARTNERS-BEST: the lone player receives a card from the partner who sits
+out). The takeover question, and a dealer's exchange after taking over, come before any
+card is passed, whichever order the two rules are listed in.
+
 Conflicts with ``defend-alone`` and ``anyone-alone`` (the opponents of the maker never
-play alone) and with ``partners-best`` (no source says which partner trades after a
-takeover). Needs partnerships. Applies to: ``standard``. Sources: [LAWS r.93-95, r.99]
-[BRIS1866]; ``shared/rules/house_rules.md`` HR-ALONE-TAKEOVER, ``standard.md`` §7.1.
+play alone). Needs partnerships. Applies to: ``standard``. Sources: [LAWS r.93-95, r.99]
+[BRIS1866]; ``shared/rules/house_rules.md`` HR-ALONE-TAKEOVER, HR-PARTNERS-BEST,
+``standard.md`` §7.1.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
 
-from euchre_core.actions import DISCARD, PASS, GoAlone, Pass
+from euchre_core.actions import DISCARD, PASS, Discard, GoAlone, Pass
 from euchre_core.config import Config
 from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
@@ -38,7 +44,7 @@ from euchre_core.state import State
 
 NAME = "alone-takeover"
 APPLIES_TO = ("standard",)
-CONFLICTS = ("defend-alone", "anyone-alone", "partners-best")
+CONFLICTS = ("defend-alone", "anyone-alone")
 
 
 @hookimpl
@@ -89,29 +95,52 @@ def may_take(state: State) -> int | None:
     return None
 
 
-@hookimpl(wrapper=True)
-def euchre_prepare_step(state: State) -> Generator[None, object, object]:
-    step = yield
+def exchange_step(state: State) -> Decision | Transfer | None:
+    """The exchange of a dealer who took over a lone hand his partner ordered in round 1
+    (he had been left out of the exchange): he takes the up-card, then discards one card
+    (not the up-card unless ``standard.discard_may_be_upcard``)."""
     c = state.contract
-    if step is not None or c is None:
-        return step
+    t = taker(state)
+    if c is None or t is None or t != state.dealer or c.round != 1 or state.upcard is None:
+        return None
+    up = state.upcard
+    if not state.upcard_taken:
+        return Transfer(t, (up,), "upcard", public=True)
+    log = state.prepare_log
+    took = next(
+        (i for i, (s, a) in enumerate(log) if s == t and isinstance(a, Transfer) and up in a.cards),
+        None,
+    )
+    if took is None or any(s == t and isinstance(a, Discard) for s, a in log[took + 1 :]):
+        return None  # he took it up in the ordinary exchange, or has discarded since
+    keep_up = not state.options["standard"]["discard_may_be_upcard"]
+    hand = state.hands[t]
+    return Decision(
+        t,
+        tuple(DISCARD[x.index] for x in hand if not (keep_up and x is up)),
+        kind="discard",
+    )
+
+
+def own_step(state: State) -> Decision | Transfer | None:
+    """This rule's next step: the takeover question, then the taker's exchange."""
     p = may_take(state)
     if p is not None:
         return Decision(p, (GoAlone(), PASS), kind="alone")
-    t = taker(state)
-    if t is not None and t == state.dealer and c.round == 1 and state.upcard is not None:
-        if not state.upcard_taken:
-            return Transfer(t, (state.upcard,), "upcard", public=True)
-        hand = state.hands[t]
-        if len(hand) > state.table.hand_size:
-            up = state.upcard
-            keep_up = not state.options["standard"]["discard_may_be_upcard"]
-            return Decision(
-                t,
-                tuple(DISCARD[x.index] for x in hand if not (keep_up and x is up)),
-                kind="discard",
-            )
-    return None
+    return exchange_step(state)
+
+
+@hookimpl(wrapper=True)
+def euchre_prepare_step(state: State) -> Generator[None, object, object]:
+    """The takeover question once the rules below are done; it also comes before a card
+    is passed to a lone player (``partners-best``), so that the card goes to the seat that
+    really plays alone."""
+    step = yield
+    if state.contract is None:
+        return step
+    if step is None or (isinstance(step, Decision) and step.kind == "give"):
+        return own_step(state) or step
+    return step
 
 
 @hookimpl(wrapper=True)

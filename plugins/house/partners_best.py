@@ -9,6 +9,8 @@ else is unchanged, scoring included.
 
 It is available to every lone player: the lone maker, and under ``defend-alone`` (or
 ``standard.alone_by = any_player``) a lone defender too; the maker's side trades first.
+With ``alone-takeover`` the lone player is the partner who took the hand over: the maker,
+who then sits out, passes the card, after the takeover has been settled.
 
 The sitting-out dealer: with ``standard.lone_partner_dealer_skips_pickup = true`` (the
 default) a dealer whose partner ordered up alone never takes the up-card and can pass
@@ -48,11 +50,15 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
 
 def lone_seats(state: State) -> list[int]:
     """Seats playing alone so far: lone makers (with the call or later), then lone
-    defenders."""
+    defenders. When the maker's partner takes the lone hand over (``alone-takeover``),
+    the partner plays alone and the maker sits out: the later announcement of a side
+    replaces the earlier one."""
     from euchre_plugins.standard import lone_players
 
     out: list[int] = []
     for s in lone_players(state):
+        partners = state.partners_of(s)
+        out = [x for x in out if x not in partners]
         if s not in out:
             out.append(s)
     for s, a in state.prepare_log:
