@@ -169,6 +169,68 @@ def test_ec32_laws1888_one_renege_each_cancels():
     assert "renege" not in scored.outcome  # equal numbers cancel: the hand scores as played
 
 
+def laws1888_game_end(scores: list[int]):
+    """L (a maker, hearts named) trumps trick 2 holding AC: a renege by the makers. The
+    hand is played out: the makers take 4 tricks (1 point), the defenders D and P gain
+    the penalty of 3. Starts from ``scores``; returns the state after the hand."""
+    state = new_hand(
+        "standard",
+        ec32_deal(l_leads_king=True),
+        dealer=D,
+        rules=RULE,
+        options={"renege.renege_mode": "laws1888"},
+        scores=scores,
+    )
+    run(state, f"{FOUR_PASSES}, call H")
+    trick(state, "L:KS P:AS R:9S D:JS")
+    run(state, "play QC, play KC, play TS, play AH")  # L trumps holding AC
+    while not state.is_over:
+        state.apply(next(a for a in state.legal_actions() if a.proper and not a.claim))
+    scored = state.hand_records[-1]
+    assert (scored.outcome, scored.points) == ("make, renege", (3, 1, 3, 1))
+    return state
+
+
+def test_laws1888_the_penalty_is_scored_first_and_wins_the_game():
+    """D+P at 7 and L+R at 9, target 10: the makers' point would take the offenders to
+    10, the penalty takes the wronged side to 10. Scored together it is a tie (play on);
+    with the hand scored first L+R would win. The penalty is scored first: D+P win."""
+    state = laws1888_game_end([7, 9, 7, 9])
+    assert state.scores == [10, 10, 10, 10]
+    assert state.result is not None
+    assert tuple(state.result.winners) == (D, P)
+    assert state.result.reason == "reached 10 with the renege penalty, scored first"
+    assert "match" not in state.result.extra  # a single game, not a match
+
+
+def test_laws1888_a_penalty_short_of_the_target_leaves_the_hand_to_decide():
+    """D+P at 6: the penalty takes them to 9 only, so the makers' point wins L+R the
+    game."""
+    state = laws1888_game_end([6, 9, 6, 9])
+    assert state.result is not None and tuple(state.result.winners) == (L, R)
+
+
+def test_laws1888_penalty_first_in_a_rubber_wins_a_game_of_the_match():
+    state = new_hand(
+        "standard",
+        ec32_deal(l_leads_king=True),
+        dealer=D,
+        rules=[*RULE, "rubber"],
+        options={"renege.renege_mode": "laws1888"},
+        scores=[7, 9, 7, 9],
+    )
+    run(state, f"{FOUR_PASSES}, call H")
+    trick(state, "L:KS P:AS R:9S D:JS")
+    run(state, "play QC, play KC, play TS, play AH")
+    while not state.is_over:  # a single hand: the match stops after it
+        state.apply(next(a for a in state.legal_actions() if a.proper and not a.claim))
+    assert state.result is not None and tuple(state.result.winners) == (D, P)
+    assert state.result.extra["match"]["side"] == (D, P)  # game 1 of the rubber to D+P
+    assert state.result.reason.startswith(
+        "reached 10 with the renege penalty, scored first: game 1 won; the match goes on"
+    )
+
+
 def test_a_renege_nobody_calls_is_found_at_the_end_of_the_hand():
     state = hand("s000")
     p_reneges_on_trick_2(state)

@@ -400,7 +400,9 @@ def euchre_game_result(state: State) -> Generator[None, GameResult | None, GameR
             if result is not None and tuple(result.winners) == side:
                 return result
             first = GameResult(side, f"reached {target} with the renege penalty, scored first")
-            from euchre_plugins.house.match import match_result
+            from euchre_plugins.house.match import MATCH_PLUGINS, match_result
 
+            if not any(p in state.options for p in MATCH_PLUGINS):
+                return first  # a single game, not a match
             return match_result(state, first)
     return result
