@@ -171,7 +171,7 @@ class _Memo:
         ) = None
         # Once the play begins: the cards that may still be in other hands, per effective
         # suit (powers high to low), with the top power and the count of each suit that
-        # has any; taken off as they are played (see :meth:`_Table.outstanding`).
+        # has any; taken off as they are played (see :func:`_outstanding`).
         self.outs: dict[Card, tuple[Suit | None, int]] | None = None
         self.outs_size = 0
         self.my_plays = 0
@@ -285,8 +285,20 @@ class HeuristicBot:
     def __init__(self, seed: int | str = 0, *, strict: bool = False):
         self.seed = seed
         self.strict = strict
-        self._random = random.Random(f"heuristic-bot:{seed}")
+        # Made at its first use: most bots never need it, and seeding one costs as much as
+        # a decision.
+        self._rng: random.Random | None = None
         self._memos: dict[int, _Memo] = {}
+        # The plugin stack of the last view seen: its key, its rules, and whether any plugin
+        # answers ``euchre_bot_advice`` / ``euchre_known_sides`` (when none does, the hooks
+        # are not called).
+        self._rules_key: object = None
+        self._rules: Rules | None = None
+        self._advice_hook = False
+        self._sides_hook = False
+        # The fixed partners of each seat under the last partnerships seen.
+        self._partners_key: object = None
+        self._partners: dict[int, tuple[int, ...]] = {}
         self._deck_key: object = None
         self._deck: tuple[Card, ...] = ()
 
@@ -324,15 +336,19 @@ class HeuristicBot:
         if len(legal) == 1:
             only = legal[0]
             return only, lambda: f"{only}: the only legal choice."
-        rules = variant_rules(view)
-        try:
-            advice = rules.bot_advice(view, legal) if rules is not None else None
-        except Exception:
-            if self.strict:
-                raise
-            advice = None
-        if advice is not None and _offered(advice[0], legal):
-            return advice[0], _said(advice[1])
+        if self._rules_key is not view.plugins:
+            self._variant(view)
+        if self._advice_hook:
+            rules = self._rules
+            assert rules is not None
+            try:
+                advice = rules.bot_advice(view, legal)
+            except Exception:
+                if self.strict:
+                    raise
+                advice = None
+            if advice is not None and _offered(advice[0], legal):
+                return advice[0], _said(advice[1])
         try:
             pick = self._decide(view, legal)
         except Exception:
@@ -371,16 +387,42 @@ class HeuristicBot:
         for a in legal:
             if isinstance(a, Pass):
                 return a, lambda: f"pass: {why}, and passing is the safe choice."
-        b = legal[int(self._random.random() * len(legal))]
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(f"heuristic-bot:{self.seed}")
+        b = legal[int(rng.random() * len(legal))]
         return b, lambda: f"{b}: {why}; chosen at random among the legal actions."
 
     # ----------------------------------------------------------------------------------
     # Knowledge
     # ----------------------------------------------------------------------------------
 
+    def _variant(self, view: PlayerView) -> None:
+        """Remember the view's plugin stack (:func:`variant_rules`) and which of the bot
+        hooks it answers."""
+        rules = variant_rules(view)
+        self._rules = rules
+        self._rules_key = view.plugins
+        hook = rules.pm.hook if rules is not None else None
+        self._advice_hook = hook is not None and bool(hook.euchre_bot_advice.get_hookimpls())
+        self._sides_hook = hook is not None and bool(hook.euchre_known_sides.get_hookimpls())
+
+    def _partners_of(self, view: PlayerView) -> tuple[int, ...]:
+        """``view.partners()``, remembered per seat for the partnerships of the game."""
+        key = view.partnerships
+        if key is not self._partners_key:
+            self._partners_key = key
+            self._partners = {}
+        seat = view.seat
+        p = self._partners.get(seat)
+        if p is None:
+            p = self._partners[seat] = view.partners()
+        return p
+
     def _memo(self, view: PlayerView) -> _Memo:
         ev = view.events
-        m = self._memos.get(view.seat)
+        seat = view.seat
+        m = self._memos.get(seat)
         n = len(ev)
         if (
             m is None
@@ -390,21 +432,54 @@ class HeuristicBot:
             or (m.count and ev[m.count - 1] is not m.last)
         ):
             m = _Memo(view.seats, ev[0] if n else None)
-            self._memos[view.seat] = m
-        seat = view.seat
-        for i in range(m.count, n):
+            self._memos[seat] = m
+        start = m.count
+        if start == n:
+            return m
+        # The events since the last decision; a card played is taken in line (it is most of
+        # them), everything else by :meth:`_Memo.feed`.
+        r = m.ranking
+        suit_of = r.suit_of if r is not None else None
+        trick = m.trick
+        played = m.played
+        voids = m.voids
+        nvoids = len(voids)
+        outs = m.outs
+        for i in range(start, n):
             e = ev[i]
             t = type(e)
             if t is CardPlayed:
-                m.play(e, seat)  # type: ignore[arg-type]
+                c = e.card  # type: ignore[attr-defined]
+                who = e.seat  # type: ignore[attr-defined]
+                played.add(c)
+                s = suit_of[c.index] if suit_of is not None else c.suit
+                if trick:
+                    c0 = trick[0][1]
+                    r0 = suit_of[c0.index] if suit_of is not None else c0.suit
+                    if s is not r0 and r0 is not None and who < nvoids:
+                        voids[who].add(r0)
+                else:
+                    led = m.led
+                    led[s] = led.get(s, 0) + 1
+                trick.append((who, c))
+                if outs is not None:
+                    if who == seat:
+                        m.my_plays += 1
+                    else:
+                        found = outs.pop(c, None)
+                        if found is not None:
+                            m._take(*found)
             elif t is TrickWon:
-                if e.winner < len(m.tricks_won):  # type: ignore[attr-defined]
+                if e.winner < nvoids:  # type: ignore[attr-defined]
                     m.tricks_won[e.winner] += 1  # type: ignore[attr-defined]
-                m.trick = []
+                trick = m.trick = []
             elif t is not Dealt:
                 m.feed(e, seat)
+                r = m.ranking
+                suit_of = r.suit_of if r is not None else None
+                trick = m.trick
         m.count = n
-        m.last = ev[n - 1] if n else None
+        m.last = ev[n - 1]
         return m
 
     def _pack(self, view: PlayerView) -> tuple[Card, ...]:
@@ -418,7 +493,7 @@ class HeuristicBot:
         return self._deck
 
     def _outlook(self, view: PlayerView, out: frozenset[Card] = frozenset()) -> Outlook:
-        partners = view.partners()
+        partners = self._partners_of(view)
         hs = view.hand_size
         opps = view.seats - 1 - len(partners)
         return Outlook(
@@ -445,12 +520,11 @@ class HeuristicBot:
             b = memo.bold = self._boldness(view)
         return b
 
-    @staticmethod
-    def _boldness(view: PlayerView) -> float:
+    def _boldness(self, view: PlayerView) -> float:
         """How much lower the call threshold is because of the score."""
         scores = view.scores
         me = view.seat
-        mine = {me, *view.partners()}
+        mine = {me, *self._partners_of(view)}
         target = view.target
         my_need = target - scores[me]
         opp_need = min((target - scores[s] for s in range(view.seats) if s not in mine), default=99)
@@ -474,7 +548,7 @@ class HeuristicBot:
         trump = up.suit
         me = view.seat
         dealer = view.dealer
-        partners = view.partners()
+        partners = self._partners_of(view)
         outlook = self._hand_outlook(view, memo)
         hand = list(view.hand)
         discard: Card | None = None
@@ -564,7 +638,7 @@ class HeuristicBot:
         lone_call = next(
             (a for a in legal if isinstance(a, Call) and a.alone and a.suit is call.suit), None
         )
-        if lone_call is not None and view.partners() and own >= ALONE_AT - 1.2:
+        if lone_call is not None and self._partners_of(view) and own >= ALONE_AT - 1.2:
             lone = estimate(hand, call.suit, outlook.alone()).tricks
             if lone >= ALONE_AT:
                 return (
@@ -663,7 +737,7 @@ class HeuristicBot:
         contract = memo.contract or view.contract
         outlook = self._outlook(view).alone()
         est = estimate(view.hand, trump, outlook)
-        mine = {view.seat, *view.partners()}
+        mine = {view.seat, *self._partners_of(view)}
         maker_side = contract is not None and contract.maker in mine
         need = ALONE_AT if maker_side else DEFEND_ALONE_AT
         if est.tricks >= need or no is None:
@@ -708,24 +782,26 @@ class HeuristicBot:
             r = view.ranking
             if r is None:
                 return None
-        return _Table(self, view, memo, r, legal).decide()
+        table = _Table(self, view, memo, r, legal)
+        return table.follow() if memo.trick else table.lead()
 
 
 def _sides(
     view: PlayerView,
     memo: _Memo,
+    partners: tuple[int, ...],
     known: tuple[frozenset[int], frozenset[int]] | None = None,
 ) -> tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]]:
     """Who plays with and against the seat this hand: (seat, active seats, maker, active
-    allies, the seat's side, active opponents). In games without partnerships every
-    defender is a temporary ally of the others against the maker. ``known`` is the
+    allies, the seat's side, active opponents), given its fixed ``partners``. In games
+    without partnerships every defender is a temporary ally of the others against the
+    maker. ``known`` is the
     variant's answer (``euchre_known_sides``) when sides are made during the hand: seats in
     neither set are unknown, taken as allies by a defender and as opponents by the maker."""
     me = view.seat
     active = memo.active or tuple(range(view.seats))
     contract = memo.contract
     maker = contract.maker if contract is not None else None
-    partners = view.partners()
     if known is not None:
         friends, foes = known
         unknown = set(range(view.seats)) - friends - foes - {me}
@@ -774,8 +850,102 @@ def _outstanding(
     memo.rest = rest
 
 
+def _act(legal: Sequence[Action], c: Card, reason: Callable[[], str]) -> _Pick:
+    """The play of ``c`` among ``legal``, with its reason."""
+    for a in legal:
+        if a.card is c:
+            return a, reason
+    raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
+
+
+def _lowest(cs: Sequence[Card], power: Sequence[int]) -> Card:
+    """The lowest card (by power, then by index)."""
+    best = cs[0]
+    bp = power[best.index]
+    for c in cs:
+        p = power[c.index]
+        if p < bp or (p == bp and c.index < best.index):
+            best, bp = c, p
+    return best
+
+
+def _ruff_risk(
+    suit: Suit | None,
+    seats: Sequence[int],
+    t: _Table,
+) -> bool:
+    """Whether one of ``seats`` may trump a plain card of ``suit``."""
+    trump = t.trump
+    if suit is None or suit is trump or not t.trumps_out:
+        return False  # (no trumps are out at no trump)
+    voids = t.voids
+    for s in seats:
+        v = voids[s]
+        if suit in v and trump not in v:
+            return True
+    return bool(seats) and (t.count_out.get(suit, 0) < len(seats) or t.memo.led.get(suit, 0) >= 2)
+
+
+def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
+    """The least useful card: no trump, no winner, a singleton if that makes a void while
+    trumps remain, else the lowest."""
+    suit_of = t.suit_of
+    power = t.power
+    trump = t.trump
+    top_out = t.top_out
+    have_trump = False
+    per_suit: dict[Suit | None, int] = {}
+    for c in t.hand:
+        s = suit_of[c.index]
+        if s is trump:
+            have_trump = True
+        per_suit[s] = per_suit.get(s, 0) + 1
+    best: Card | None = None
+    best_key: tuple[bool, bool, int, int, int] | None = None
+    for c in cs:
+        ix = c.index
+        s = suit_of[ix]
+        pw = power[ix]
+        is_trump = s is trump
+        key = (
+            is_trump,
+            pw > top_out.get(s, -1),
+            0 if (not is_trump and have_trump and per_suit[s] == 1) else 1,
+            pw,
+            ix,
+        )
+        if best_key is None or key < best_key:
+            best, best_key = c, key
+    assert best is not None
+    return best
+
+
 class _Table:
-    """One play decision: the facts it needs, computed once."""
+    """One play decision: the facts it needs, computed once.
+
+    A card is a trump when its effective suit is the trump (at no trump: the joker, whose
+    effective suit is ``None``); a *master* has no card left in other hands above it in its
+    effective suit."""
+
+    __slots__ = (
+        "active",
+        "allies",
+        "cards",
+        "count_out",
+        "hand",
+        "legal",
+        "maker",
+        "me",
+        "memo",
+        "opps",
+        "power",
+        "side",
+        "suit_of",
+        "top_out",
+        "trump",
+        "trumps_out",
+        "voids",
+    )
 
     def __init__(
         self,
@@ -785,247 +955,240 @@ class _Table:
         r: Ranking,
         legal: Sequence[Action],
     ):
-        self.view = view
         self.memo = memo
-        self.r = r
         self.suit_of = r.suit_of
         self.power = r.power
-        self.trump = r.trump
+        self.trump = trump = r.trump
         self.me = me = view.seat
         self.legal = legal
         self.cards = [a.card for a in legal if isinstance(a, Play)]
-        hand = view.hand
-        self.hand = hand
-        rules = variant_rules(view)
-        known = rules.known_sides(view) if rules is not None else None
+        self.hand = hand = view.hand
+        if bot._sides_hook:
+            assert bot._rules is not None
+            known = bot._rules.known_sides(view)
+        else:
+            known = None
         sides = memo.sides
         if sides is None or sides[0] != me or memo.known != known:
             memo.known = known
-            sides = memo.sides = _sides(view, memo, known)
+            sides = memo.sides = _sides(view, memo, bot._partners_of(view), known)
         _, self.active, self.maker, self.allies, self.side, self.opps = sides
         # Cards that may still be in other hands: top power and count per effective suit.
         if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
-            _outstanding(memo, hand, bot._pack(view), r.trump)
-        top = memo.top_out
-        count = memo.count_out
-        self.top_out = top
-        self.count_out = count
+            _outstanding(memo, hand, bot._pack(view), trump)
+        self.top_out = memo.top_out
+        self.count_out = count = memo.count_out
         self.voids = memo.voids
-        trump = self.trump
         self.trumps_out = count.get(trump, 0) if trump is not None else 0
-
-    # -- facts ----------------------------------------------------------------------------
-
-    def is_trump(self, c: Card) -> bool:
-        s = self.suit_of[c.index]
-        return s is None or (self.trump is not None and s is self.trump)
-
-    def master(self, c: Card) -> bool:
-        """No card left in other hands beats ``c`` within its effective suit."""
-        return self.power[c.index] > self.top_out.get(self.suit_of[c.index], -1)
-
-    def may_trump(self, seat: int) -> bool:
-        return self.trumps_out > 0 and self.trump is not None and self.trump not in self.voids[seat]
-
-    def ruff_risk(self, suit: Suit | None, seats: Sequence[int]) -> bool:
-        """Whether one of ``seats`` may trump a plain card of ``suit``."""
-        if self.trump is None or suit is None or suit is self.trump or self.trumps_out == 0:
-            return False
-        out_in_suit = self.count_out.get(suit, 0)
-        rounds = self.memo.led.get(suit, 0)
-        for s in seats:
-            if not self.may_trump(s):
-                continue
-            if suit in self.voids[s]:
-                return True
-        return bool(seats) and (out_in_suit < len(seats) or rounds >= 2)
-
-    def holds(self, c: Card, after: Sequence[int]) -> bool:
-        """Whether ``c`` keeps winning against the seats ``after`` that are still to play."""
-        if not after:
-            return True
-        if not self.master(c):
-            return False
-        if self.is_trump(c):
-            return True
-        return not self.ruff_risk(self.suit_of[c.index], after)
-
-    def beats(self, c: Card, w: Card) -> bool:
-        sc = self.suit_of[c.index]
-        sw = self.suit_of[w.index]
-        if sc is None:
-            return True
-        if sw is None:
-            return False
-        if sc is sw:
-            return self.power[c.index] > self.power[w.index]
-        return self.trump is not None and sc is self.trump
-
-    def act(self, c: Card, reason: Callable[[], str]) -> _Pick:
-        for a in self.legal:
-            if a.card is c:
-                return a, reason
-        raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
-
-    def lowest(self, cs: Sequence[Card]) -> Card:
-        return min(cs, key=lambda c: (self.power[c.index], c.index))
-
-    def throw_off(self, cs: Sequence[Card]) -> Card:
-        """The least useful card: no trump, no winner, a singleton if that makes a void
-        while trumps remain, else the lowest."""
-        have_trump = any(self.is_trump(c) for c in self.hand)
-        per_suit: dict[Suit | None, int] = {}
-        for c in self.hand:
-            s = self.suit_of[c.index]
-            per_suit[s] = per_suit.get(s, 0) + 1
-
-        def key(c: Card) -> tuple[int, int, int, int, int]:
-            trump = self.is_trump(c)
-            single = 0 if (not trump and have_trump and per_suit[self.suit_of[c.index]] == 1) else 1
-            return (int(trump), int(self.master(c)), single, self.power[c.index], c.index)
-
-        return min(cs, key=key)
-
-    # -- decisions ------------------------------------------------------------------------
-
-    def decide(self) -> _Pick:
-        if not self.memo.trick:
-            return self.lead()
-        return self.follow()
 
     def lead(self) -> _Pick:
         cards = self.cards
         suit_of = self.suit_of
+        power = self.power
         trump = self.trump
+        top_out = self.top_out
+        voids = self.voids
+        legal = self.legal
         me = self.me
         opps = self.opps
         maker = self.maker
+        allies = self.allies
         side_makes = maker is not None and maker in self.side
-        trumps = sorted((c for c in cards if self.is_trump(c)), key=lambda c: -self.power[c.index])
-        plain = [c for c in cards if not self.is_trump(c)]
-        opp_trumps = trump is not None and any(self.may_trump(s) for s in opps)
-        side_masters = [
-            c for c in plain if self.master(c) and not self.ruff_risk(suit_of[c.index], opps)
-        ]
+        trumps: list[Card] = []
+        plain: list[Card] = []
+        for c in cards:
+            if suit_of[c.index] is trump:
+                trumps.append(c)
+            else:
+                plain.append(c)
+        if len(trumps) > 1:
+            trumps.sort(key=lambda c: power[c.index], reverse=True)  # powers are unique
+        trumps_out = self.trumps_out
+        opp_trumps = trumps_out > 0 and any(trump not in voids[s] for s in opps)
+        side_masters = []
+        for c in plain:
+            s = suit_of[c.index]
+            if power[c.index] > top_out.get(s, -1) and not _ruff_risk(s, opps, self):
+                side_masters.append(c)
         # Draw trumps while the makers hold them.
         if trumps and opp_trumps and side_makes:
             top = trumps[0]
-            if self.master(top) and (len(trumps) >= 2 or maker != me or not side_masters):
-                return self.act(
-                    top, lambda: f"lead {top}: the best trump left, to draw the opponents' trumps."
+            top_master = power[top.index] > top_out.get(trump, -1)
+            if top_master and (len(trumps) >= 2 or maker != me or not side_masters):
+                return _act(
+                    legal,
+                    top,
+                    lambda: f"lead {top}: the best trump left, to draw the opponents' trumps.",
                 )
             if maker == me and len(trumps) >= 3:
                 low = trumps[-1]
-                return self.act(
+                return _act(
+                    legal,
                     low,
                     lambda: (
                         f"lead {low}: with {len(trumps)} trumps, pull the higher trumps out "
                         "with the lowest."
                     ),
                 )
-            if maker != me and maker in self.allies:
-                give = top if self.master(top) else trumps[-1]
-                return self.act(give, lambda: f"lead {give}: lead trump to my partner, the maker.")
+            if maker != me and maker in allies:
+                give = top if top_master else trumps[-1]
+                return _act(
+                    legal, give, lambda: f"lead {give}: lead trump to my partner, the maker."
+                )
         # Cash side aces (plain cards nobody can beat or ruff).
         if side_masters:
-            c = max(side_masters, key=lambda c: (self.count_out.get(suit_of[c.index], 0), -c.index))
-            return self.act(c, lambda: f"lead {c}: the best card left in its suit, cash it.")
+            count_out = self.count_out
+            c = max(side_masters, key=lambda c: (count_out.get(suit_of[c.index], 0), -c.index))
+            return _act(legal, c, lambda: f"lead {c}: the best card left in its suit, cash it.")
         # Nobody can trump any more: winners first.
         if not opp_trumps:
-            winners = [c for c in cards if self.master(c)]
+            winners = [c for c in cards if power[c.index] > top_out.get(suit_of[c.index], -1)]
             if winners:
-                c = max(winners, key=lambda c: (self.power[c.index], -c.index))
-                return self.act(
+                c = max(winners, key=lambda c: (power[c.index], -c.index))
+                return _act(
+                    legal,
                     c,
                     lambda: f"lead {c}: the opponents have no trump left and it is the best card.",
                 )
-        if trumps and self.master(trumps[0]) and side_makes:
+        if trumps and side_makes and power[trumps[0].index] > top_out.get(trump, -1):
             top = trumps[0]
-            return self.act(top, lambda: f"lead {top}: the best trump left.")
+            return _act(legal, top, lambda: f"lead {top}: the best trump left.")
         # A loser: not into an opponent who can ruff it, ideally to a partner who can.
-        ally_ruffs = [
-            c
-            for c in plain
-            if any(suit_of[c.index] in self.voids[a] and self.may_trump(a) for a in self.allies)
-        ]
+        ally_ruffs = []
+        if allies and trumps_out:
+            for c in plain:
+                s = suit_of[c.index]
+                for a in allies:
+                    v = voids[a]
+                    if s in v and trump not in v:
+                        ally_ruffs.append(c)
+                        break
         if ally_ruffs:
-            c = self.lowest(ally_ruffs)
-            return self.act(
-                c, lambda: f"lead {c}: my partner is out of that suit and can trump it."
+            c = _lowest(ally_ruffs, power)
+            return _act(
+                legal, c, lambda: f"lead {c}: my partner is out of that suit and can trump it."
             )
-        safe = [c for c in plain if not self.ruff_risk(suit_of[c.index], opps)]
+        safe = [c for c in plain if not _ruff_risk(suit_of[c.index], opps, self)]
         pool = safe or plain
         if pool:
-            c = self.throw_off(pool)
+            c = _throw_off(pool, self)
             why = (
                 "a low card that no opponent is known to trump"
                 if safe
                 else "the least useful card; every suit is risky"
             )
-            return self.act(c, lambda: f"lead {c}: {why}.")
-        c = trumps[-1] if trumps else self.lowest(cards)
-        return self.act(c, lambda: f"lead {c}: only trumps left; the lowest first.")
+            return _act(legal, c, lambda: f"lead {c}: {why}.")
+        c = trumps[-1] if trumps else _lowest(cards, power)
+        return _act(legal, c, lambda: f"lead {c}: only trumps left; the lowest first.")
 
     def follow(self) -> _Pick:
         trick = self.memo.trick
         cards = self.cards
         suit_of = self.suit_of
+        power = self.power
+        trump = self.trump
+        top_out = self.top_out
+        allies = self.allies
+        legal = self.legal
         led = suit_of[trick[0][1].index]
-        wi = self.r.trick_winner([c for _, c in trick])
-        w_seat, w_card = trick[wi]
-        done = {s for s, _ in trick}
-        n = len(self.active)
-        pos = self.active.index(self.me) if self.me in self.active else 0
-        after = [
-            self.active[(pos + i) % n]
-            for i in range(1, n)
-            if self.active[(pos + i) % n] not in done
-        ]
-        opp_after = [s for s in after if s not in self.allies]
-        ally_after = [s for s in after if s in self.allies]
-        can_follow = any(suit_of[c.index] is led for c in cards)
-        ally_winning = w_seat in self.allies
-        winners = sorted(
-            (c for c in cards if self.beats(c, w_card)), key=lambda c: self.power[c.index]
-        )
-        safe = [c for c in winners if self.holds(c, opp_after)]
-        if ally_winning:
-            if self.holds(w_card, opp_after):
+        # The card winning so far (as :meth:`Ranking.trick_winner`).
+        w_seat, w_card = trick[0]
+        best = -1
+        for seat, c in trick:
+            s = suit_of[c.index]
+            if s is trump or s is led or s is None:
+                pw = power[c.index]
+                if pw > best:
+                    best = pw
+                    w_seat, w_card = seat, c
+        w_suit = suit_of[w_card.index]
+        w_power = power[w_card.index]
+        w_master = w_power > top_out.get(w_suit, -1)
+        # The seats still to play after this one, opponents and allies.
+        active = self.active
+        me = self.me
+        n = len(active)
+        pos = active.index(me) if me in active else 0
+        opp_after: list[int] = []
+        ally_after: list[int] = []
+        for i in range(1, n):
+            nxt = active[(pos + i) % n]
+            for seat, _ in trick:
+                if seat == nxt:
+                    break
+            else:
+                (ally_after if nxt in allies else opp_after).append(nxt)
+        can_follow = False
+        winners: list[Card] = []
+        for c in cards:
+            s = suit_of[c.index]
+            if s is led:
+                can_follow = True
+            # Whether ``c`` beats the winning card.
+            if (
+                s is None
+                or (w_suit is not None and s is w_suit and power[c.index] > w_power)
+                or (w_suit is not None and s is not w_suit and trump is not None and s is trump)
+            ):
+                winners.append(c)
+        if len(winners) > 1:
+            winners.sort(key=lambda c: power[c.index])  # no two winners have the same power
+        # The winners that keep winning against the opponents still to play.
+        if not opp_after:
+            safe = winners
+        else:
+            safe = []
+            for c in winners:
+                s = suit_of[c.index]
+                if power[c.index] > top_out.get(s, -1) and (
+                    s is trump or not _ruff_risk(s, opp_after, self)
+                ):
+                    safe.append(c)
+        if w_seat in allies:
+            if not opp_after or (
+                w_master and (w_suit is trump or not _ruff_risk(w_suit, opp_after, self))
+            ):
                 c = self.low(cards, can_follow)
-                return self.act(
-                    c, lambda: f"play {c}: my partner's {w_card} wins the trick; keep my cards."
+                return _act(
+                    legal,
+                    c,
+                    lambda: f"play {c}: my partner's {w_card} wins the trick; keep my cards.",
                 )
-            if safe and (can_follow or not self.master(w_card)):
+            if safe and (can_follow or not w_master):
                 c = safe[0]
-                return self.act(
-                    c, lambda: f"play {c}: my partner's {w_card} could be beaten; {c} makes sure."
+                return _act(
+                    legal,
+                    c,
+                    lambda: f"play {c}: my partner's {w_card} could be beaten; {c} makes sure.",
                 )
             c = self.low(cards, can_follow)
-            return self.act(c, lambda: f"play {c}: leave the trick to my partner's {w_card}.")
+            return _act(legal, c, lambda: f"play {c}: leave the trick to my partner's {w_card}.")
         if winners:
             if not opp_after:
                 c = winners[0]
-                return self.act(c, lambda: f"play {c}: the cheapest card that wins the trick.")
+                return _act(legal, c, lambda: f"play {c}: the cheapest card that wins the trick.")
             if safe:
                 c = safe[0]
-                return self.act(
-                    c, lambda: f"play {c}: the cheapest card that surely wins the trick."
+                return _act(
+                    legal, c, lambda: f"play {c}: the cheapest card that surely wins the trick."
                 )
-            lost_for_side = not ally_after or (self.master(w_card) and not self.is_trump(w_card))
+            lost_for_side = not ally_after or (w_master and w_suit is not trump)
             if not can_follow and lost_for_side:
                 c = winners[0]
-                return self.act(
-                    c, lambda: f"play {c}: trump in; otherwise {w_card} takes the trick."
+                return _act(
+                    legal, c, lambda: f"play {c}: trump in; otherwise {w_card} takes the trick."
                 )
             if can_follow and not ally_after:
                 c = winners[0]
-                return self.act(c, lambda: f"play {c}: the only chance to win the trick.")
+                return _act(legal, c, lambda: f"play {c}: the only chance to win the trick.")
         c = self.low(cards, can_follow)
         if winners:
-            return self.act(c, lambda: f"play {c}: my partner may still win it; keep my winners.")
-        return self.act(
-            c, lambda: f"play {c}: {w_card} cannot be beaten; throw the least useful card."
+            return _act(
+                legal, c, lambda: f"play {c}: my partner may still win it; keep my winners."
+            )
+        return _act(
+            legal, c, lambda: f"play {c}: {w_card} cannot be beaten; throw the least useful card."
         )
 
     def low(self, cards: Sequence[Card], can_follow: bool) -> Card:
-        return self.lowest(cards) if can_follow else self.throw_off(cards)
+        return _lowest(cards, self.power) if can_follow else _throw_off(cards, self)
