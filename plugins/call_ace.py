@@ -490,6 +490,28 @@ def lone_maker(state: State) -> bool:
     return holder is None and opt(state)["ace_not_held_scoring"] == "as_lone"
 
 
+@dataclass(frozen=True, slots=True)
+class CallAceTeams(Teams):
+    """The sides of a call-ace hand, with the lone maker named.
+
+    Nobody sits out in call-ace: a maker who plays alone plays against everyone, so
+    :meth:`Teams.is_alone` (every other seat of the side sits out) cannot see it. ``lone``
+    names the seat that played alone, and :meth:`is_alone` answers for it; the core reads
+    it into :attr:`HandScored.alone <euchre_core.events.HandScored.alone>` (and a
+    comparison counts it as a lone attempt).
+
+    :ivar lone: the maker scored as a lone hand (see :func:`lone_maker`), once every card
+      is played: the teams asked for when the tricks begin name nobody, so that the
+      opening lead (``lead-left-of-lone``) never gives a hidden lone hand away and stays
+      with eldest hand as the game's rules say.
+    """
+
+    lone: frozenset[int] = frozenset()
+
+    def is_alone(self, seat: int) -> bool:
+        return seat in self.lone or Teams.is_alone(self, seat)
+
+
 @hookimpl
 def euchre_teams(state: State) -> Teams:
     c = state.contract
@@ -500,7 +522,9 @@ def euchre_teams(state: State) -> Teams:
     p = partner_of_maker(state)
     if p is not None:
         makers.add(p)
-    return Teams(frozenset(makers), everyone - makers)
+    over = not any(state.hands)
+    lone = frozenset((c.maker,)) if over and lone_maker(state) else frozenset()
+    return CallAceTeams(frozenset(makers), everyone - makers, lone=lone)
 
 
 # ---------------------------------------------------------------------------------------

@@ -422,6 +422,46 @@ def test_an_undealt_called_ace_scores_as_a_partnership_of_one_if_chosen():
     assert (scored.outcome, scored.points) == ("march", (0, 2, 0, 0))
 
 
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_a_lone_maker_is_named_in_the_hand_record(n):
+    """Nobody sits out in call-ace, yet the record of the hand (``HandScored.alone``)
+    names the maker who played alone."""
+    state = run(hand_of(n, lone_deal(n)), hearts_by(1, n) + ", alone")
+    assert state.teams is not None and not state.teams.sitting_out
+    assert not state.teams.is_alone(L)  # named once every card is played, not at the lead
+    scored = play_out(state)
+    assert scored.outcome == "lone march"
+    assert scored.alone == (L,)
+    assert state.teams.is_alone(L)
+    assert not any(state.teams.is_alone(s) for s in range(n) if s != L)
+
+
+def test_a_hidden_lone_hand_is_named_at_the_end_and_a_partnership_never():
+    undealt = play_out(run(hand_of(4, lone_deal(4)), hearts_by(1, 4) + ", call-ace S"))
+    assert (undealt.outcome, undealt.alone) == ("lone march", (L,))  # scored as lone
+    one = hand_of(4, lone_deal(4), options={"call-ace.ace_not_held_scoring": "as_partnership"})
+    assert play_out(run(one, hearts_by(1, 4) + ", call-ace S")).alone == ()
+    pair = run(hand_of(5, group_deal((1, 3, 1, 1, 3))), hearts_by(1) + ", call-ace C")
+    play_groups(pair)
+    assert (pair.hand_records[-1].outcome, pair.hand_records[-1].alone) == ("march", ())
+
+
+def test_compare_counts_call_ace_lone_hands():
+    from euchre_core.compare import compare
+
+    c = compare(["call-ace"], hands=120, bots=["random"], seed=5)
+    records = c.hands[0]
+    lone = [h for h in records if h.outcome.startswith("lone")]
+    contracts = [h for h in records if h.makers]
+    assert lone and all(h.alone == (h.maker,) for h in lone)
+    assert all(not h.alone for h in records if not h.outcome.startswith("lone"))
+    by_name = {m.name: m.values[0] for m in c.metrics}
+    attempts, success = by_name["lone_attempts_per_hand"], by_name["lone_success_rate"]
+    assert attempts is not None and success is not None
+    assert attempts.value == pytest.approx(len(lone) / len(contracts))
+    assert success.value == pytest.approx(sum(bool(h.made) for h in lone) / len(lone))
+
+
 def test_bradwilson_scoring_gives_five_for_a_lone_march():
     state = hand_of(5, lone_deal(5), options={"call-ace.scoring": "bradwilson"})
     scored = play_out(run(state, hearts_by(1) + ", alone"))
