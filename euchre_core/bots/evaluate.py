@@ -43,10 +43,14 @@ __all__ = [
     "best_discard",
     "best_trump",
     "deck_from_options",
+    "deck_option",
     "describe",
     "discard_candidates",
+    "discard_tricks",
     "estimate",
     "expected_tricks",
+    "hand_mask",
+    "hand_tricks",
     "partner_tricks",
     "suit_layout",
     "upcard_swing",
@@ -300,10 +304,17 @@ def estimate(
     building a new outlook. Cheap enough to call for every suit at every bidding decision;
     see the module text for the model.
     """
-    layout = _layout(outlook.deck, trump)
     held_mask = 0
     for c in hand:
         held_mask |= 1 << c.index
+    out_mask = _out_mask(outlook)
+    for c in also_out:
+        out_mask |= 1 << c.index
+    return Estimate(trump, *_evaluate(held_mask, out_mask, trump, outlook))
+
+
+def _out_mask(outlook: Outlook) -> int:
+    """The bit mask of ``outlook.out`` (remembered per set)."""
     out = outlook.out
     out_mask = _OUT_MASKS.get(out)
     if out_mask is None:
@@ -311,8 +322,19 @@ def estimate(
         if len(_OUT_MASKS) >= _CACHE_LIMIT:
             _OUT_MASKS.clear()
         _OUT_MASKS[out] = out_mask
-    for c in also_out:
-        out_mask |= 1 << c.index
+    return out_mask
+
+
+def _evaluate(
+    held_mask: int, out_mask: int, trump: Suit | None, outlook: Outlook
+) -> tuple[float, int, tuple[str, ...], int, int, int]:
+    """:func:`estimate` of the hand of bit mask ``held_mask`` with the cards of ``out_mask``
+    out of play, as the fields of an :class:`Estimate` after the trump: (tricks, trumps,
+    top, masters, side aces, voids)."""
+    deck = outlook.deck
+    layout = _LAYOUTS.get((id(deck), trump))
+    if layout is None or layout.deck is not deck:
+        layout = _layout(deck, trump)
     out_mask &= ~held_mask  # a card held is the seat's own, whatever else is said of it
     parts: list[_Part] = []
     unknown = 0
@@ -349,6 +371,7 @@ def estimate(
     side_aces = 0
     n_trumps = 0
     top: tuple[str, ...] = ()
+    pkey: tuple[int, int, int, int, int] | None = None
     for part in parts:
         n = part.n
         if n == 0:
@@ -368,7 +391,8 @@ def estimate(
                 add = part.trump_value[tkey] = _trump_value(part, p, voids, singles)
             tricks += add
             continue
-        pkey = (unknown, others, trumps_out, opp_cards, opps)
+        if pkey is None:
+            pkey = (unknown, others, trumps_out, opp_cards, opps)
         adds = part.plain_value.get(pkey)
         if adds is None:
             held = round(opp_cards / opps) if opps else 0
@@ -379,15 +403,7 @@ def estimate(
             tricks += win
         if part.side_ace:
             side_aces += 1
-    return Estimate(
-        trump=trump,
-        tricks=tricks,
-        trumps=n_trumps,
-        top=top,
-        masters=masters,
-        side_aces=side_aces,
-        voids=voids if trump is not None else 0,
-    )
+    return (tricks, n_trumps, top, masters, side_aces, voids if trump is not None else 0)
 
 
 def _trump_value(part: _Part, p: float, voids: int, singles: int) -> float:
@@ -487,18 +503,56 @@ def best_discard(
     the lowest card of each plain suit is weighed (a trump only when nothing else may go):
     keep trumps, make a void, drop the lowest plain card. Ties go to the lower card.
     """
-    r = ranking(trump)
+    card, fields = _best_discard(hand, trump, outlook, allowed)
+    return card, Estimate(trump, *fields)
+
+
+def _best_discard(
+    hand: Sequence[Card],
+    trump: Suit | None,
+    outlook: Outlook,
+    allowed: Sequence[Card] | None = None,
+) -> tuple[Card, tuple[float, int, tuple[str, ...], int, int, int]]:
+    """:func:`best_discard` with the estimate as :func:`_evaluate` gives it."""
+    power = ranking(trump).power
     choices = discard_candidates(hand, trump, list(allowed) if allowed is not None else hand)
-    best: tuple[Card, Estimate] | None = None
+    held = 0
+    for x in hand:
+        held |= 1 << x.index
+    out = _out_mask(outlook)
+    best: tuple[Card, tuple[float, int, tuple[str, ...], int, int, int]] | None = None
     best_key: tuple[float, int] = (-1.0, 0)
     for c in choices:
-        rest = [x for x in hand if x is not c]
-        e = estimate(rest, trump, outlook, (c,))
-        key = (round(e.tricks, 6), -r.power[c.index])
+        bit = 1 << c.index
+        e = _evaluate(held & ~bit, out | bit, trump, outlook)
+        key = (round(e[0], 6), -power[c.index])
         if best is None or key > best_key:
             best, best_key = (c, e), key
     assert best is not None
     return best
+
+
+def hand_mask(cards: Iterable[Card]) -> int:
+    """The bit mask of a set of cards (bit ``card.index``), as :func:`hand_tricks` takes."""
+    return _mask_of(cards)
+
+
+def hand_tricks(held: int, trump: Suit | None, outlook: Outlook, also_out: int = 0) -> float:
+    """The tricks of :func:`estimate` for the hand of mask ``held`` (:func:`hand_mask`),
+    with the cards of mask ``also_out`` out of play as well: the figure a bot decides by,
+    without the rest of an :class:`Estimate`."""
+    return _evaluate(held, _out_mask(outlook) | also_out, trump, outlook)[0]
+
+
+def discard_tricks(
+    hand: Sequence[Card],
+    trump: Suit | None,
+    outlook: Outlook,
+    allowed: Sequence[Card] | None = None,
+) -> tuple[Card, float]:
+    """:func:`best_discard` with the tricks of the hand kept only."""
+    card, fields = _best_discard(hand, trump, outlook, allowed)
+    return card, fields[0]
 
 
 def best_trump(
@@ -576,6 +630,22 @@ def deck_from_options(
 ) -> tuple[Card, ...]:
     """The pack in use, read from a ``deck`` option (``deck24``, ``deck25_benny`` …) of any
     plugin; without one, the 24-card pack widened to the lowest rank and joker ``seen``."""
+    named = deck_option(options)
+    if named is not None:
+        return named
+    low = "9"
+    jokers = 0
+    for c in seen:
+        if c is JOKER:
+            jokers = 1
+        elif c.rank is not None and RANKS.index(c.rank) < RANKS.index(low):
+            low = c.rank
+    return pack(low, jokers=jokers)
+
+
+def deck_option(options: Mapping[str, Mapping[str, Any]]) -> tuple[Card, ...] | None:
+    """The pack a ``deck`` option of any plugin names (see :func:`deck_from_options`), or
+    ``None`` when no plugin has one."""
     for values in options.values():
         name = values.get("deck") if isinstance(values, Mapping) else None
         if isinstance(name, str):
@@ -586,14 +656,7 @@ def deck_from_options(
                 if "benny" in name or "joker" in name:
                     jokers = 1
                 return pack(low, jokers=jokers)
-    low = "9"
-    jokers = 0
-    for c in seen:
-        if c is JOKER:
-            jokers = 1
-        elif c.rank is not None and RANKS.index(c.rank) < RANKS.index(low):
-            low = c.rank
-    return pack(low, jokers=jokers)
+    return None
 
 
 def ranking_of(trump: Suit | None) -> Ranking:

@@ -66,8 +66,12 @@ from .evaluate import (
     Outlook,
     best_discard,
     deck_from_options,
+    deck_option,
     describe,
+    discard_tricks,
     estimate,
+    hand_mask,
+    hand_tricks,
     partner_tricks,
     suit_layout,
     upcard_swing,
@@ -162,9 +166,9 @@ class _Memo:
         self.tricks_won = [0] * seats
         self.voids: list[set[Suit]] = [set() for _ in range(seats)]
         self.led: dict[Suit | None, int] = {}
-        # The dealer's discard weighed while bidding: (hand it was weighed for, card, trump,
-        # outlook, estimate of the hand kept).
-        self.plan: tuple[tuple[Card, ...], Card, Suit | None, Outlook, Estimate] | None = None
+        # The dealer's discard weighed while bidding: (mask of the hand it was weighed for,
+        # card, trump, outlook, tricks of the hand kept).
+        self.plan: tuple[int, Card, Suit | None, Outlook, float] | None = None
         self.known: tuple[frozenset[int], frozenset[int]] | None = None
         self.sides: (
             tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
@@ -256,6 +260,28 @@ class _Memo:
 
 _VARIANT_RULES: dict[tuple[str, ...], Rules | None] = {}
 
+#: Entries the bot's shared caches below may hold before they are emptied.
+_CACHE_LIMIT = 4096
+#: The pack named by an options mapping (``None``: no deck option), by the mapping's id.
+_DECK_OPTIONS: dict[int, tuple[object, tuple[Card, ...] | None]] = {}
+#: Outlooks (immutable, so shared by every bot), by pack id, opponents, partners, hand
+#: size and the card known to be out of play.
+_OUTLOOKS: dict[tuple[int, int, int, int, Card | None], Outlook] = {}
+#: ``outlook.alone()`` of the shared outlooks, by the outlook's id.
+_ALONE: dict[int, tuple[Outlook, Outlook]] = {}
+#: Boldness by scores, seat, partners, target and seats.
+_BOLDNESS: dict[tuple[tuple[int, ...], int, tuple[int, ...], int, int], float] = {}
+
+
+def _alone_outlook(outlook: Outlook) -> Outlook:
+    """``outlook.alone()``, remembered for the outlooks the bot shares."""
+    hit = _ALONE.get(id(outlook))
+    if hit is None or hit[0] is not outlook:
+        if len(_ALONE) >= _CACHE_LIMIT:
+            _ALONE.clear()
+        hit = _ALONE[id(outlook)] = (outlook, outlook.alone())
+    return hit[1]
+
 
 def variant_rules(view: PlayerView) -> Rules | None:
     """The compiled plugin stack of the view's variant (public: the rules are known), for
@@ -268,6 +294,23 @@ def variant_rules(view: PlayerView) -> Rules | None:
         except EuchreError:
             _VARIANT_RULES[key] = None
     return _VARIANT_RULES[key]
+
+
+def _boldness(
+    scores: tuple[int, ...], me: int, partners: tuple[int, ...], target: int, seats: int
+) -> float:
+    """How much lower the call threshold is because of the score."""
+    mine = {me, *partners}
+    my_need = target - scores[me]
+    opp_need = min((target - scores[s] for s in range(seats) if s not in mine), default=99)
+    bold = 0.0
+    if opp_need <= 1:
+        bold += 0.45  # any make of theirs ends the game: contest every hand
+    elif opp_need <= 2:
+        bold += 0.2
+    if my_need <= 1 and opp_need > 2:
+        bold += 0.1  # a make wins; a euchre does not lose the game
+    return bold
 
 
 class HeuristicBot:
@@ -485,10 +528,18 @@ class HeuristicBot:
     def _pack(self, view: PlayerView) -> tuple[Card, ...]:
         opts = view.options
         if self._deck_key is not opts:
-            seen = list(view.hand)
-            if view.upcard is not None:
-                seen.append(view.upcard)
-            self._deck = deck_from_options(opts, seen)
+            hit = _DECK_OPTIONS.get(id(opts))
+            if hit is None or hit[0] is not opts:
+                if len(_DECK_OPTIONS) >= _CACHE_LIMIT:
+                    _DECK_OPTIONS.clear()
+                hit = _DECK_OPTIONS[id(opts)] = (opts, deck_option(opts))
+            deck = hit[1]
+            if deck is None:
+                seen = list(view.hand)
+                if view.upcard is not None:
+                    seen.append(view.upcard)
+                deck = deck_from_options(opts, seen)
+            self._deck = deck
             self._deck_key = opts
         return self._deck
 
@@ -496,13 +547,28 @@ class HeuristicBot:
         partners = self._partners_of(view)
         hs = view.hand_size
         opps = view.seats - 1 - len(partners)
+        deck = self._pack(view)
+        if len(out) > 1:
+            return self._new_outlook(deck, out, opps, len(partners), hs)
+        key = (id(deck), opps, len(partners), hs, next(iter(out)) if out else None)
+        o = _OUTLOOKS.get(key)
+        if o is None or o.deck is not deck:
+            if len(_OUTLOOKS) >= _CACHE_LIMIT:
+                _OUTLOOKS.clear()
+            o = _OUTLOOKS[key] = self._new_outlook(deck, out, opps, len(partners), hs)
+        return o
+
+    @staticmethod
+    def _new_outlook(
+        deck: tuple[Card, ...], out: frozenset[Card], opps: int, partners: int, hs: int
+    ) -> Outlook:
         return Outlook(
-            self._pack(view),
+            deck,
             out,
             opponent_cards=opps * hs,
             opponents=opps,
-            partner_cards=len(partners) * hs,
-            partners=len(partners),
+            partner_cards=partners * hs,
+            partners=partners,
             hand_size=hs,
         )
 
@@ -524,17 +590,14 @@ class HeuristicBot:
         """How much lower the call threshold is because of the score."""
         scores = view.scores
         me = view.seat
-        mine = {me, *self._partners_of(view)}
+        partners = self._partners_of(view)
         target = view.target
-        my_need = target - scores[me]
-        opp_need = min((target - scores[s] for s in range(view.seats) if s not in mine), default=99)
-        bold = 0.0
-        if opp_need <= 1:
-            bold += 0.45  # any make of theirs ends the game: contest every hand
-        elif opp_need <= 2:
-            bold += 0.2
-        if my_need <= 1 and opp_need > 2:
-            bold += 0.1  # a make wins; a euchre does not lose the game
+        key = (scores, me, partners, target, view.seats)
+        bold = _BOLDNESS.get(key)
+        if bold is None:
+            if len(_BOLDNESS) >= _CACHE_LIMIT:
+                _BOLDNESS.clear()
+            bold = _BOLDNESS[key] = _boldness(scores, me, partners, target, view.seats)
         return bold
 
     # ----------------------------------------------------------------------------------
@@ -550,17 +613,23 @@ class HeuristicBot:
         dealer = view.dealer
         partners = self._partners_of(view)
         outlook = self._hand_outlook(view, memo)
-        hand = list(view.hand)
+        hand = view.hand
         discard: Card | None = None
         if me == dealer:
-            discard, est = best_discard([*hand, up], trump, outlook, allowed=hand)
-            kept = [c for c in hand if c is not discard] + [up]
-            memo.plan = (tuple(sorted((*hand, up))), discard, trump, outlook, est)
+            discard, own = discard_tricks([*hand, up], trump, outlook, allowed=hand)
+            memo.plan = (hand_mask((*hand, up)), discard, trump, outlook, own)
             swing = 0.0
         else:
-            est = estimate(hand, trump, outlook, (up,))
+            own = hand_tricks(hand_mask(hand), trump, outlook, 1 << up.index)
             value = upcard_swing(up, outlook)
             swing = value if dealer in partners else -value - OPPONENT_UPCARD_EXTRA
+
+        # The estimate behind ``own`` and the card that goes, for the reasons only.
+        def est() -> Estimate:
+            if discard is not None:
+                kept = [c for c in (*hand, up) if c is not discard]
+                return estimate(kept, trump, outlook, (discard,))
+            return estimate(hand, trump, outlook, (up,))
 
         def note() -> str:
             if me == dealer:
@@ -569,46 +638,65 @@ class HeuristicBot:
                 return f"{up} goes to my partner"
             return f"{up} goes to an opponent"
 
-        side = est.tricks + partner_tricks(outlook) + swing
+        side = own + partner_tricks(outlook) + swing
         need = view.hand_size // 2 + 1
         threshold = need + CALL_MARGIN - self._bold(view, memo)
-        alone = next((a for a in legal if isinstance(a, Order) and a.alone), None)
-        if alone is not None and partners and est.tricks >= ALONE_AT - 1.2:
-            lone_est = estimate(
-                kept if me == dealer else hand,
-                trump,
-                outlook.alone(),
-                () if me == dealer else (up,),
-            )
-            lone = lone_est.tricks - (swing if dealer not in partners and me != dealer else 0)
+        alone: Action | None = None
+        order: Action | None = None
+        pass_: Action | None = None
+        for a in legal:
+            if isinstance(a, Order):
+                if a.alone:
+                    if alone is None:
+                        alone = a
+                elif order is None:
+                    order = a
+            elif pass_ is None and isinstance(a, Pass):
+                pass_ = a
+        if alone is not None and partners and own >= ALONE_AT - 1.2:
+            if me == dealer:
+                kept = [c for c in hand if c is not discard] + [up]
+                lone_tricks = hand_tricks(hand_mask(kept), trump, _alone_outlook(outlook))
+            else:
+                lone_tricks = hand_tricks(
+                    hand_mask(hand), trump, _alone_outlook(outlook), 1 << up.index
+                )
+            lone = lone_tricks - (swing if dealer not in partners and me != dealer else 0)
             if lone >= ALONE_AT:
-                return (
-                    alone,
-                    lambda: (
+
+                def lone_why() -> str:
+                    lone_hand = [c for c in hand if c is not discard] + [up]
+                    lone_est = estimate(
+                        lone_hand if me == dealer else hand,
+                        trump,
+                        _alone_outlook(outlook),
+                        () if me == dealer else (up,),
+                    )
+                    return (
                         f"order alone: {describe(lone_est)}; alone it should take about "
                         f"{lone:.1f} of {view.hand_size} tricks."
-                    ),
-                )
-        order = next((a for a in legal if isinstance(a, Order) and not a.alone), None)
+                    )
+
+                return (alone, lone_why)
         if order is not None and side >= threshold:
             verb = "pick it up" if me == dealer else "order up"
             return (
                 order,
                 lambda: (
-                    f"{verb}: {describe(est)}; with {note()}, about {side:.1f} tricks for our side."
+                    f"{verb}: {describe(est())}; with {note()}, about {side:.1f} tricks for our "
+                    "side."
                 ),
             )
-        pass_ = next((a for a in legal if isinstance(a, Pass)), None)
         if pass_ is None:
             return (
                 None
                 if order is None
-                else (order, lambda: f"order up: passing is not allowed; {describe(est)}.")
+                else (order, lambda: f"order up: passing is not allowed; {describe(est())}.")
             )
         return (
             pass_,
             lambda: (
-                f"pass: {describe(est)}; with {note()}, about {side:.1f} tricks for our side, "
+                f"pass: {describe(est())}; with {note()}, about {side:.1f} tricks for our side, "
                 f"short of the {threshold:.1f} a call needs."
             ),
         )
@@ -621,30 +709,38 @@ class HeuristicBot:
                 view, frozenset((up,)) if up is not None else frozenset()
             )
         hand = view.hand
-        best: tuple[float, Call, Estimate] | None = None
+        held = hand_mask(hand)
+        best: tuple[float, Call] | None = None
+        pass_: Action | None = None
         for a in legal:
-            if isinstance(a, Call) and not a.alone:
-                e = estimate(hand, a.suit, outlook)
-                if best is None or e.tricks > best[0] + 1e-9:
-                    best = (e.tricks, a, e)
-        pass_ = next((a for a in legal if isinstance(a, Pass)), None)
+            if isinstance(a, Call):
+                if not a.alone:
+                    t = hand_tricks(held, a.suit, outlook)
+                    if best is None or t > best[0] + 1e-9:
+                        best = (t, a)
+            elif pass_ is None and isinstance(a, Pass):
+                pass_ = a
         if best is None:
             return None
-        own, call, est = best
+        own, call = best
         side = own + partner_tricks(outlook)
         need = view.hand_size // 2 + 1
         threshold = need + CALL_MARGIN - self._bold(view, memo)
         name = "no trump" if call.suit is None else call.suit.word
+
+        def est() -> Estimate:
+            return estimate(hand, call.suit, outlook)
+
         lone_call = next(
             (a for a in legal if isinstance(a, Call) and a.alone and a.suit is call.suit), None
         )
         if lone_call is not None and self._partners_of(view) and own >= ALONE_AT - 1.2:
-            lone = estimate(hand, call.suit, outlook.alone()).tricks
+            lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
             if lone >= ALONE_AT:
                 return (
                     lone_call,
                     lambda: (
-                        f"call {name} alone: {describe(est)}; alone it should take about "
+                        f"call {name} alone: {describe(est())}; alone it should take about "
                         f"{lone:.1f} of {view.hand_size} tricks."
                     ),
                 )
@@ -661,7 +757,9 @@ class HeuristicBot:
             why = "" if side >= threshold else " (passing is not allowed)"
             return (
                 call,
-                lambda: f"call {name}{why}: {describe(est)}, about {side:.1f} tricks for our side.",
+                lambda: (
+                    f"call {name}{why}: {describe(est())}, about {side:.1f} tricks for our side."
+                ),
             )
         return (
             pass_,
@@ -682,19 +780,26 @@ class HeuristicBot:
     def _discard(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         trump = self._trump(view, memo)
         allowed = [a.card for a in legal if isinstance(a, Discard)]
-        hand = list(view.hand)
+        hand = view.hand
         outlook = self._hand_outlook(view, memo)
         plan = memo.plan
-        if plan is not None and plan[0] == tuple(sorted(hand)) and plan[1] in allowed:
+        if plan is not None and plan[0] == hand_mask(hand) and plan[1] in allowed:
             card = plan[1]
-            if plan[2] is trump and plan[3] is outlook:
-                value = plan[4].tricks  # the same cards, trump and outlook: the same estimate
-            else:
+            same = plan[2] is trump and plan[3] is outlook
+            planned = plan[4]
+
+            def value() -> float:
+                if same:
+                    return planned  # the same cards, trump and outlook: the same estimate
                 rest = [c for c in hand if c is not card]
-                value = estimate(rest, trump, outlook, (card,)).tricks
+                return estimate(rest, trump, outlook, (card,)).tricks
+
         else:
-            card, kept = best_discard(hand, trump, outlook, allowed)
-            value = kept.tricks
+            card, kept = discard_tricks(hand, trump, outlook, allowed)
+
+            def value() -> float:
+                return kept
+
         action = next(a for a in legal if isinstance(a, Discard) and a.card is card)
 
         def why() -> str:
@@ -704,7 +809,9 @@ class HeuristicBot:
                 r.suit_of[c.index] is r.suit_of[card.index] for c in rest
             )
             how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
-            return f"discard {card}: it {how}; the hand kept should take about {value:.1f} tricks."
+            return (
+                f"discard {card}: it {how}; the hand kept should take about {value():.1f} tricks."
+            )
 
         return action, why
 
