@@ -21,15 +21,25 @@ The invariants (checked after every action by :func:`check_step`):
   discards, the current trick or a completed trick;
 * a trick holds at most one card per active seat, and a completed one exactly one;
 * ``legal_actions()`` is non-empty until the game is over, and empty after;
-* every legal action applies; an action that is not legal raises
-  :class:`~euchre_core.errors.IllegalActionError` and leaves the state unchanged;
-* scores change only when a hand is scored, by exactly the points of that hand (or, in
-  a match of several games, when the next game starts from the scores it carries over);
-* the game ends only when the rules say so (a side at the target, or the hand limit).
+* every legal action applies (the one chosen; with ``fork_rate``, at that rate every
+  legal action, each on a copy of the state); an action that is not legal raises
+  :class:`~euchre_core.errors.IllegalActionError` with a reason and leaves the state
+  unchanged (a few candidates each step, and ``illegal_tries`` of the ``candidates``
+  given);
+* scores change only when a hand is scored, by exactly the points of that hand (which
+  its :class:`~euchre_core.events.HandScored` reports with the new scores), or, in a
+  match of several games, when the next game starts from the scores it carries over;
+* the game ends (within ``max_actions``), with a result whose winners reached the
+  target, and the pack is still whole at the end.
+
+A test adds what only its variant promises with ``extra_check`` (called on the state
+after every action and at the end of each game) and steers the random play with
+``choose``.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -47,6 +57,7 @@ from .state import State, new_hand
 __all__ = [
     "ConformanceError",
     "ConformanceReport",
+    "check_cards",
     "check_step",
     "check_variant",
     "deal_from_text",
@@ -84,8 +95,6 @@ def card_locations(state: State) -> Counter[Card]:
 
 def check_cards(state: State) -> None:
     """Every card of the pack in exactly one place, and no card from outside it."""
-    if state.is_over:
-        return
     seen = card_locations(state)
     deck = set(state.table.deck)
     twice = sorted(c.code for c, n in seen.items() if n > 1)
@@ -164,16 +173,60 @@ def _fingerprint(state: State) -> tuple[Any, ...]:
         len(state.actions),
         state.to_act,
         state.phase,
+        state.hand_number,
+        state.dealer,
         tuple(state.scores),
         tuple(tuple(h) for h in state.hands),
+        tuple(state.kitty),
+        state.upcard_taken,
+        tuple(state.discards),
         tuple(state.trick),
+        len(state.tricks),
+        state.legal_actions(),
     )
 
 
-def check_refusals(state: State, rng: random.Random) -> None:
-    """Actions that are not legal raise IllegalActionError and change nothing."""
+def fork(state: State) -> State:
+    """A deep copy of ``state`` that shares its immutable parts (rules, config, table,
+    options, deal, ranking and events), to try an action without changing the state."""
+    memo: dict[int, Any] = {
+        id(state.rules): state.rules,
+        id(state.config): state.config,
+        id(state.table): state.table,
+        id(state.options): state.options,
+        id(state.deal): state.deal,
+    }
+    if state.ranking is not None:
+        memo[id(state.ranking)] = state.ranking
+    for e in state.events:
+        memo[id(e)] = e
+    return copy.deepcopy(state, memo)
+
+
+def check_every_legal_action(state: State) -> None:
+    """Every legal action applies, each on its own copy of the state."""
+    for action in state.legal_actions():
+        try:
+            fork(state).apply(action)
+        except EuchreError as e:
+            raise ConformanceError(f"{_where(state)} legal action '{action}' failed: {e}") from e
+
+
+def check_refusals(
+    state: State,
+    rng: random.Random,
+    candidates: Sequence[Action] = (),
+    tries: int = 0,
+) -> None:
+    """Actions that are not legal raise IllegalActionError and change nothing: a few
+    chosen from the state, and ``tries`` drawn from ``candidates`` that are not legal."""
     before = _fingerprint(state)
-    for action in illegal_candidates(state, rng):
+    wrong = illegal_candidates(state, rng)
+    if candidates and tries:
+        legal = set(state.legal_actions())
+        others = [a for a in candidates if a not in legal]
+        wrong += rng.sample(others, min(tries, len(others)))
+    for action in wrong:
         try:
             state.apply(action)
         except IllegalActionError as e:
@@ -204,14 +257,26 @@ def check_game(
     *,
     check_illegal: bool = True,
     choose: Callable[[State], Action] | None = None,
+    fork_rate: float = 0.0,
+    candidates: Sequence[Action] = (),
+    illegal_tries: int = 0,
+    extra_check: Callable[[State], None] | None = None,
+    max_actions: int = 100_000,
 ) -> int:
     """Play a game to its end with random legal actions, checking every invariant after
-    every action. Returns the number of actions applied."""
+    every action (see :func:`check_variant` for the options). Returns the number of
+    actions applied."""
     n = 0
     check_step(state)
+    if extra_check is not None:
+        extra_check(state)
     while not state.is_over:
+        if n >= max_actions:
+            raise ConformanceError(f"{_where(state)} the game does not end ({n} actions)")
         if check_illegal:
-            check_refusals(state, rng)
+            check_refusals(state, rng, candidates, illegal_tries)
+        if fork_rate and rng.random() < fork_rate:
+            check_every_legal_action(state)
         legal = state.legal_actions()
         action = choose(state) if choose is not None else rng.choice(legal)
         scores = list(state.scores)
@@ -227,6 +292,11 @@ def check_game(
             if isinstance(ev, HandScored):
                 expected = [a + b for a, b in zip(expected, ev.points, strict=True)]
                 what.append(ev.points)
+                if list(ev.scores) != expected:
+                    raise ConformanceError(
+                        f"{_where(state)} hand {ev.number} was scored {list(ev.points)} "
+                        f"and reports the scores {list(ev.scores)}, not {expected}"
+                    )
             elif isinstance(ev, GameWon):
                 if list(ev.scores) != expected:
                     raise ConformanceError(
@@ -241,6 +311,8 @@ def check_game(
                 f"{state.scores} but the hand(s) scored {what}"
             )
         check_step(state)
+        if extra_check is not None:
+            extra_check(state)
     result = state.result
     if result is None:
         raise ConformanceError(f"{_where(state)} the game is over without a result")
@@ -266,6 +338,12 @@ def check_variant(
     seed: int | str = 0,
     check_illegal: bool = True,
     max_hands: int | None = None,
+    choose: Callable[[State, random.Random], Action] | None = None,
+    fork_rate: float = 0.0,
+    candidates: Sequence[Action] = (),
+    illegal_tries: int = 4,
+    extra_check: Callable[[State], None] | None = None,
+    max_actions: int = 100_000,
 ) -> ConformanceReport:
     """Play seeded random games of a plugin stack until ``hands`` hands were dealt,
     checking the core invariants after every action.
@@ -273,6 +351,17 @@ def check_variant(
     :param max_hands: end each game after this many hands (for games that random play
       may never finish, such as pepper, where failed bids push scores down); ``None``
       plays every game to its end.
+    :param check_illegal: try actions that are not legal at every step (they must be
+      refused with a reason and change nothing)
+    :param choose: pick the action to play, ``choose(state, rng)`` (default: any legal
+      action, uniformly)
+    :param fork_rate: the share of steps at which every legal action is applied, each on
+      a copy of the state (0: only the action chosen is applied)
+    :param candidates: more actions to try as illegal ones, e.g. every action of the
+      variant's vocabulary; at each step ``illegal_tries`` of those not legal are tried
+    :param extra_check: a check of the test's own, called with the state after every
+      action and at the end of each game (raise ``AssertionError`` to fail)
+    :param max_actions: a game that takes more actions than this does not end
 
     :raises ConformanceError: saying which invariant broke, where (variant, seed, hand,
       phase, action number) and how.
@@ -285,7 +374,17 @@ def check_variant(
     game = 0
     while report.hands < hands:
         state = State(config, seed=f"{seed}/{game}", max_hands=max_hands)
-        report.actions += check_game(state, rng, check_illegal=check_illegal)
+        report.actions += check_game(
+            state,
+            rng,
+            check_illegal=check_illegal,
+            choose=(lambda st: choose(st, rng)) if choose is not None else None,
+            fork_rate=fork_rate,
+            candidates=candidates,
+            illegal_tries=illegal_tries,
+            extra_check=extra_check,
+            max_actions=max_actions,
+        )
         report.games += 1
         report.hands += len(state.hand_records)
         assert report.outcomes is not None

@@ -1,5 +1,7 @@
-"""Helpers shared by the tests: deals written seat by seat, action scripts, and a ledger
-of the pack that checks every card is somewhere exactly once.
+"""Helpers shared by the tests: deals written seat by seat and action scripts. (The
+invariants of a game, every card in exactly one place included, are checked by the
+testing kit, :mod:`euchre_core.testing`: ``check_step`` on one state, ``check_variant``
+over seeded games.)
 
 Seats are numbered with the dealer at 0, so that the names of ``edge_cases.md`` read
 directly: ``D = 0`` (dealer), ``L = 1`` (eldest), ``P = 2`` (dealer's partner),
@@ -8,7 +10,6 @@ directly: ``D = 0`` (dealer), ``L = 1`` (eldest), ``P = 2`` (dealer's partner),
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from euchre_core import Deal, State, card, cards, pack
@@ -137,40 +138,3 @@ def play_groups(state: State, order: Sequence[int] = (0, 1, 2, 3, 4)) -> list[in
         # (read from the log: after the last trick the next hand may already be dealt)
         winners.append(next(e.winner for e in reversed(state.events) if isinstance(e, TrickWon)))
     return winners
-
-
-# ---------------------------------------------------------------------------------------
-# The ledger of the pack
-# ---------------------------------------------------------------------------------------
-
-
-def ledger_problems(state: State) -> list[str]:
-    """Sentences describing every way the cards of the pack are not each in exactly one
-    place (hands, kitty, up-card not taken, discards, current trick, completed tricks)."""
-    places: list[tuple[str, Iterable[Card]]] = [
-        (f"hand of seat {s}", state.hands[s]) for s in range(state.seats)
-    ]
-    places.append(("kitty", state.kitty))
-    if state.upcard is not None and not state.upcard_taken:
-        places.append(("up-card", [state.upcard]))
-    places.append(("discards", state.discards))
-    places.append(("current trick", [c for _, c in state.trick]))
-    for t in state.tricks:
-        places.append((f"trick {t.number + 1}", [c for _, c in t.plays]))
-    seen: Counter[Card] = Counter()
-    where: dict[Card, list[str]] = {}
-    for name, cs in places:
-        for c in cs:
-            seen[c] += 1
-            where.setdefault(c, []).append(name)
-    problems = []
-    deck = Counter(state.table.deck)
-    for c in deck:
-        if seen[c] == 0:
-            problems.append(f"{c} is nowhere (lost)")
-        elif seen[c] > 1:
-            problems.append(f"{c} is in several places: {', '.join(where[c])}")
-    for c in seen:
-        if c not in deck:
-            problems.append(f"{c} is not in the pack but is in {', '.join(where[c])}")
-    return problems

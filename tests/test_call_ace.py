@@ -10,7 +10,7 @@ to lead), then clockwise.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pytest
 from euchre_plugins.call_ace import (
@@ -20,7 +20,6 @@ from euchre_plugins.call_ace import (
     knowledge,
     partner_of_maker,
 )
-from helpers import ledger_problems
 
 from euchre_core import (
     ConfigError,
@@ -36,9 +35,10 @@ from euchre_core import (
 )
 from euchre_core.actions import CallAce, GoAlone, Play, parse_action
 from euchre_core.cards import Card, Suit
-from euchre_core.events import CardPlayed, Declared, HandScored, TrickWon
+from euchre_core.events import CardPlayed, Declared, HandScored
 from euchre_core.history import record_of, replay
 from euchre_core.sim import simulate
+from euchre_core.testing import check_variant
 
 D, L = 0, 1
 PACK32 = pack("7")
@@ -611,50 +611,47 @@ def test_a_saved_game_replays_to_the_same_scores():
     assert again.scores == state.scores and again.result == state.result
 
 
-def playouts(players: int, hands: int, seed: int, deep_every: int = 0) -> int:
-    """Random games until ``hands`` hands were played, checking every invariant after
-    every action; returns the number of hands played."""
-    rng = random.Random(seed)
-    played = 0
-    game = 0
-    while played < hands:
-        state = new_game("call-ace", seed=f"{seed}/{game}", players=players)
-        game += 1
-        step = 0
-        while not state.is_over:
-            legal = state.legal_actions()
-            assert legal, "legal_actions() is empty before the end of the game"
-            for a in legal:
-                assert state.can(a) and state.why_not(a) is None
-            if deep_every and step % deep_every == 0:
-                check_every_legal_action_applies(state, legal)
-            check_an_illegal_action_is_refused(state, rng)
-            before = list(state.scores)
-            records = len(state.hand_records)
-            tricks = len(state.tricks)
-            state.apply(rng.choice(legal))
-            step += 1
-            new = state.hand_records[records:]
-            if not new:
-                assert state.scores == before, "points changed outside scoring"
-                assert not ledger_problems(state), ledger_problems(state)
-                if len(state.tricks) > tricks:
-                    check_trick(state, state.tricks[-1])
-            else:
-                for h in new:
-                    before = [b + p for b, p in zip(before, h.points, strict=True)]
-                assert state.scores == before, "points differ from the hands' scores"
-                played += len(new)
-                for h in new:
-                    if h.outcome != "passed out":
-                        assert sum(h.tricks) == 5
-        check_end(state)
-    return played
+#: Actions to try where they are not legal, on top of the testing kit's own.
+WRONG = [Play(c) for c in PACK32] + [
+    parse_action(t) for t in ("pass", "order", "alone", "call-ace S", "call H", "discard 7C")
+]
 
 
-def check_trick(state: State, t: TrickWon) -> None:
-    seats = [s for s, _ in t.plays]
-    assert sorted(seats) == sorted(state.active), "one card per active seat per trick"
+def call_ace_checks() -> Callable[[State], None]:
+    """What call-ace promises beyond the testing kit's checks (which see to the pack, the
+    tricks, legal and illegal actions and the scores): no legal action has a reason
+    against it, a hand played has five tricks, and the game ends as §6 says."""
+    seen = 0
+
+    def check(state: State) -> None:
+        nonlocal seen
+        for a in state.legal_actions():
+            assert state.can(a) and state.why_not(a) is None
+        for h in state.hand_records[seen:]:
+            if h.outcome != "passed out":
+                assert sum(h.tricks) == 5
+        seen = len(state.hand_records)
+        if state.is_over:
+            check_end(state)
+
+    return check
+
+
+def playouts(players: int, hands: int, seed: int, fork_rate: float = 0.0) -> int:
+    """Random games until ``hands`` hands were played, through the testing kit's
+    conformance checks and :func:`call_ace_checks`; every legal action is also applied on
+    a copy at ``fork_rate``. Returns the number of hands played."""
+    report = check_variant(
+        "call-ace",
+        players=players,
+        hands=hands,
+        seed=seed,
+        fork_rate=fork_rate,
+        candidates=WRONG,
+        illegal_tries=1,
+        extra_check=call_ace_checks(),
+    )
+    return report.hands
 
 
 def check_end(state: State) -> None:
@@ -672,29 +669,9 @@ def check_end(state: State) -> None:
     assert len(tops) != 1, "the game went on after a player won"
 
 
-def check_an_illegal_action_is_refused(state: State, rng: random.Random) -> None:
-    legal = set(state.legal_actions())
-    candidates = [Play(c) for c in state.table.deck] + [
-        parse_action(t) for t in ("pass", "order", "alone", "call-ace S", "call H", "discard 7C")
-    ]
-    wrong = [a for a in candidates if a not in legal]
-    action = rng.choice(wrong)
-    n = len(state.actions)
-    with pytest.raises(IllegalActionError):
-        state.apply(action)
-    assert len(state.actions) == n
-
-
-def check_every_legal_action_applies(state: State, legal: Sequence[object]) -> None:
-    record = record_of(state)
-    for a in legal:
-        copy = replay(record)
-        copy.apply(a)  # type: ignore[arg-type]
-
-
 @pytest.mark.parametrize("players", [4, 5, 6])
 def test_random_playouts_hold_the_invariants_quick(players):
-    assert playouts(players, 200, seed=players, deep_every=97) >= 200
+    assert playouts(players, 200, seed=players, fork_rate=1 / 97) >= 200
 
 
 @pytest.mark.slow

@@ -5,24 +5,12 @@ never play alone. Seats: D = 0, L = 1, P = 2, R = 3."""
 from __future__ import annotations
 
 import pytest
-from helpers import (
-    GROUPS,
-    D,
-    L,
-    P,
-    R,
-    group_deal,
-    ledger_problems,
-    make_deal,
-    play_groups,
-    run,
-    trick,
-)
+from helpers import GROUPS, D, L, P, R, group_deal, make_deal, play_groups, run, trick
 
 from euchre_core import ConfigError, Phase, card, load_variant, new_hand
 from euchre_core.actions import DISCARD, Give
 from euchre_core.events import CardGiven
-from euchre_core.testing import check_variant
+from euchre_core.testing import check_step, check_variant
 
 RULE = ["alone-takeover"]
 
@@ -88,7 +76,7 @@ def test_the_dealer_who_takes_over_takes_the_upcard_and_discards():
     assert state.decision.kind == "discard" and "discard 9H" not in legal_text(state)
     discard_last_group_card(state, D)
     assert state.teams is not None and state.teams.sitting_out == frozenset({P})
-    assert not ledger_problems(state)
+    check_step(state)
 
 
 def test_opponents_of_the_maker_are_never_asked():
@@ -159,7 +147,7 @@ def test_after_a_takeover_the_maker_gives_his_best_to_the_partner_who_plays_alon
     assert state.teams is not None and state.teams.sitting_out == frozenset({L})
     assert state.teams.is_alone(R)
     assert sorted(c.code for c in state.hands[R]) == sorted(["JH", "AH", "KH", "QH", "AS"])
-    assert not ledger_problems(state)
+    check_step(state)
     assert trick(state, "P:KS R:AS D:QC") == R  # the card received takes a trick
     for plays in ("R:JH D:9H P:JD", "R:AH D:TC P:TS", "R:KH D:9D P:QS", "R:QH D:TD P:JC"):
         trick(state, plays)
@@ -202,7 +190,7 @@ def test_a_dealer_who_takes_over_exchanges_then_receives_the_makers_best(rules):
     assert state.phase is Phase.PLAY
     assert state.teams is not None and state.teams.sitting_out == frozenset({P})
     assert sorted(c.code for c in state.hands[D]) == sorted(["JH", "AH", "KH", "QH", "AS"])
-    assert not ledger_problems(state)
+    check_step(state)
     assert trick(state, "L:9C D:QH R:JC") == D
     for plays in ("D:JH R:JD L:TC", "D:AH R:TS L:9D", "D:KH R:KS L:TD"):
         trick(state, plays)

@@ -3,13 +3,12 @@ dealer name trump blind (EC-34, EC-36)."""
 
 from __future__ import annotations
 
-import random
-
-from helpers import D, L, P, R, ledger_problems, make_deal, run
+from helpers import D, L, P, R, make_deal, run
 
 from euchre_core import JOKER, card, new_game, new_hand, pack
 from euchre_core.actions import PASS, GoAlone, Play
 from euchre_core.events import Dealt, Declared
+from euchre_core.testing import check_step, check_variant
 
 RULE = ["benny"]
 PACK25 = pack("9", jokers=1)
@@ -61,7 +60,7 @@ def test_ec34_dealer_side_make_trump_take_the_benny_discard_and_l_leads():
     assert state.phase.value == "play" and state.to_act == L
     assert state.teams is not None and state.teams.makers == frozenset({D, P})
     assert state.teams.sitting_out == frozenset()
-    assert not ledger_problems(state)
+    check_step(state)
 
 
 def test_benny_upcard_alone_lets_the_dealer_go_alone_after_his_discard():
@@ -157,23 +156,27 @@ def test_benny_in_a_no_trump_hand_wins_any_trick():
 
 
 def playout(options: dict[str, object], seed: str) -> int:
-    hands = 0
+    """Seeded random games through the testing kit's checks (the pack, tricks, legal and
+    illegal actions, scores, the end), with the Benny's own: a dealer naming trump blind
+    sees no card of his hand. Returns the number of hands played."""
     turned = 0
-    for g in range(12):
-        state = new_game("standard", seed=f"{seed}/{g}", rules=RULE, options=options)
-        rng = random.Random(g)
-        steps = 0
-        while not state.is_over:
-            assert not ledger_problems(state)
-            if state.decision is not None and state.decision.blind:
-                turned += 1
-                assert state.view(state.to_act).hand == ()
-            state.apply(rng.choice(state.legal_actions()))
-            steps += 1
-            assert steps < 20_000, "the game does not end"
-        hands += state.hand_number + 1
+
+    def blind_means_unseen(state) -> None:
+        nonlocal turned
+        if state.decision is not None and state.decision.blind:
+            turned += 1
+            assert state.view(state.to_act).hand == ()
+
+    report = check_variant(
+        "standard",
+        rules=RULE,
+        options=options,
+        hands=120,
+        seed=seed,
+        extra_check=blind_means_unseen,
+    )
     assert turned > 0, "no Benny was turned up in the playout"
-    return hands
+    return report.hands
 
 
 def test_seeded_playout_accounts_for_every_card_and_ends():

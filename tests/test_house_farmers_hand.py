@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 from euchre_plugins.house.farmers_hand import Farmer, FarmersHandShown
-from helpers import D, L, P, R, ledger_problems, make_deal, run
+from helpers import D, L, P, R, make_deal, run
 
 from euchre_core import card, cards, new_game, new_hand, pack
 from euchre_core.actions import parse_action
 from euchre_core.events import BidMade, CardsTaken
+from euchre_core.testing import check_step, check_variant
 
 RULE = ["farmers-hand"]
 
@@ -49,7 +50,7 @@ def test_ec50_the_three_nines_are_shown_and_swapped_for_the_kitty_upcard_untouch
     assert taken and taken[0].cards is None  # the kitty cards stay hidden from the others
     # the bidding then starts normally, with L
     assert state.phase.value == "bidding" and state.to_act == L
-    assert not ledger_problems(state)
+    check_step(state)
     run(state, "pass")
     assert next(e for e in state.events if isinstance(e, BidMade)).seat == L
 
@@ -95,7 +96,7 @@ def test_s000_needs_only_nines_and_tens_and_swaps_any_three():
     run(state, "farmer 9C 9D 9S")
     shown = next(e for e in state.events if isinstance(e, FarmersHandShown))
     assert len(shown.cards) == 5
-    assert not ledger_problems(state)
+    check_step(state)
 
 
 def test_mixed_redeal_four_low_cards_demand_a_redeal_by_the_same_dealer():
@@ -205,27 +206,27 @@ def test_32_card_pack_takes_the_three_cards_under_the_upcard():
 
 def test_seeded_playout_accounts_for_every_card_and_ends():
     hands = claims = 0
+
+    def claim_mostly(state, rng: random.Random):
+        nonlocal claims
+        legal = state.legal_actions()
+        farmer = [a for a in legal if isinstance(a, Farmer)]
+        action = farmer[0] if farmer and rng.random() < 0.7 else rng.choice(legal)
+        claims += isinstance(action, Farmer)
+        return action
+
     for rule in ("three_low", "s000", "mixed_redeal"):
-        for g in range(5):
-            state = new_game(
+        for rules in (RULE, [*RULE, "benny"]):
+            report = check_variant(
                 "standard",
-                seed=f"farmer/{rule}/{g}",
-                rules=[*RULE, "benny"] if g % 2 else RULE,
+                rules=rules,
                 options={"farmers-hand.farmer_rule": rule},
+                hands=25,
+                seed=f"farmer/{rule}/{len(rules)}",
+                choose=claim_mostly,
             )
-            rng = random.Random(g)
-            steps = 0
-            while not state.is_over:
-                assert not ledger_problems(state)
-                legal = state.legal_actions()
-                farmer = [a for a in legal if isinstance(a, Farmer)]
-                action = farmer[0] if farmer and rng.random() < 0.7 else rng.choice(legal)
-                claims += isinstance(action, Farmer)
-                state.apply(action)
-                steps += 1
-                assert steps < 20_000, "the game does not end"
-            hands += state.hand_number + 1
-    assert hands >= 100 and claims > 0
+            hands += report.hands
+    assert hands >= 150 and claims > 0
 
 
 def test_no_swap_is_offered_when_the_kitty_holds_fewer_than_three_face_down_cards() -> None:

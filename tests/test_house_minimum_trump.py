@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
+from helpers import D, L, P, R, make_deal, run
 
-from helpers import D, L, P, R, ledger_problems, make_deal, run
-
-from euchre_core import Suit, new_game, new_hand, pack
+from euchre_core import Suit, new_hand, pack
 from euchre_core.actions import ORDER, PASS, Call, PickUp
+from euchre_core.testing import check_variant
 
 RULE = ["minimum-trump"]
 
@@ -154,15 +153,7 @@ def test_the_benny_is_a_natural_trump():
 
 
 def test_seeded_playout_accounts_for_every_card_and_ends():
-    hands = 0
-    for g in range(12):
-        state = new_game("standard", seed=f"mintrump/{g}", rules=["stick-the-dealer", *RULE])
-        rng = random.Random(g)
-        steps = 0
-        while not state.is_over:
-            assert not ledger_problems(state)
-            state.apply(rng.choice(state.legal_actions()))
-            steps += 1
-            assert steps < 20_000, "the game does not end"
-        hands += state.hand_number + 1
-    assert hands >= 100
+    report = check_variant(
+        "standard", rules=["stick-the-dealer", *RULE], hands=120, seed="mintrump"
+    )
+    assert report.hands >= 120

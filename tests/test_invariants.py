@@ -1,5 +1,7 @@
 """Seeded random playouts over random combinations of the standard options and the house
-rules, checking at every step what must always hold:
+rules, through the testing kit's conformance checks
+(:func:`euchre_core.testing.check_variant`), which check at every step what must always
+hold:
 
 * every card of the pack is in exactly one place (hands, kitty, up-card not taken,
   discards, current trick, completed tricks);
@@ -13,15 +15,14 @@ rules, checking at every step what must always hold:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
-from helpers import ledger_problems
 
-from euchre_core import ConfigError, IllegalActionError, State, new_game
-from euchre_core.actions import PASS, Call, Discard, Order, Play
+from euchre_core import ConfigError, State, new_game
+from euchre_core.actions import PASS, Call, Order
 from euchre_core.cards import SUITS
-from euchre_core.events import HandScored
-from euchre_core.model import Phase
+from euchre_core.testing import check_variant
 
 STANDARD_CHOICES: dict[str, list[object]] = {
     "deck": ["deck24", "deck24", "deck28", "deck32", "deck25_benny"],
@@ -71,105 +72,34 @@ def random_game(rng: random.Random, seed: int) -> State | None:
         return None
 
 
-def fingerprint(state: State) -> tuple:
-    return (
-        state.phase,
-        state.to_act,
-        state.hand_number,
-        state.dealer,
-        tuple(tuple(h) for h in state.hands),
-        tuple(state.kitty),
-        state.upcard_taken,
-        tuple(state.discards),
-        tuple(state.trick),
-        len(state.tricks),
-        tuple(state.scores),
-        len(state.events),
-        len(state.actions),
-        state.legal_actions(),
-    )
+def ends_at_the_target() -> Callable[[State], None]:
+    """What these games promise beyond the testing kit's checks: one action scores at
+    most one hand, and the game is over exactly when a side has reached the target."""
+    scored = 0
 
-
-def illegal_candidates(state: State, rng: random.Random) -> list:
-    """A few actions that should be refused now: a card the seat may not play, a card it
-    does not hold, an action of another phase."""
-    seat = state.to_act
-    legal = set(state.legal_actions())
-    hand = state.hands[seat]
-    out = []
-    if state.phase is Phase.PLAY:
-        out.extend(Play(c) for c in hand if Play(c) not in legal)
-        out.append(Order(False))
-        out.append(Call(rng.choice(SUITS)))
-    else:
-        out.append(Play(hand[0]))
-    others = [c for c in state.table.deck if c not in hand]
-    out.append(Play(rng.choice(others)))
-    out.append(Discard(rng.choice(others)))
-    if state.phase is Phase.BIDDING:
-        out.extend(Call(s) for s in SUITS if Call(s) not in legal)
-        if PASS not in legal:
-            out.append(PASS)
-    return [a for a in out if a not in legal]
-
-
-def check_step(state: State, rng: random.Random, where: str) -> None:
-    problems = ledger_problems(state)
-    assert not problems, f"{where}: the pack does not add up: {'; '.join(problems)}"
-    for t in state.tricks:
-        seats = [s for s, _ in t.plays]
-        assert sorted(seats) == sorted(state.active), (
-            f"{where}: trick {t.number + 1} has cards from seats {seats}, "
-            f"but the active seats are {state.active}"
-        )
-    if state.is_over:
-        assert state.legal_actions() == (), f"{where}: the game is over but actions remain"
-        return
-    assert state.legal_actions(), f"{where}: no legal action while the game goes on"
-    for bad in illegal_candidates(state, rng)[:4]:
-        before = fingerprint(state)
-        with pytest.raises(IllegalActionError):
-            state.apply(bad)
-        assert fingerprint(state) == before, f"{where}: refusing '{bad}' changed the state"
-        assert state.why_not(bad), f"{where}: no reason given for refusing '{bad}'"
-
-
-def play_checked(state: State, rng: random.Random, label: str) -> int:
-    """Play a game to its end with random legal actions, checking every step; returns
-    the number of hands played."""
-    target = state.table.target
-    steps = 0
-    while True:
-        where = f"{label}, hand {state.hand_number}, step {steps}"
-        check_step(state, rng, where)
-        if state.is_over:
-            break
-        scores = list(state.scores)
-        n_events = len(state.events)
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        steps += 1
-        assert steps < 5000, f"{where}: the game does not end"
-        scored = [e for e in state.events[n_events:] if isinstance(e, HandScored)]
-        if not scored:
-            assert state.scores == scores, f"{where}: scores changed without a HandScored"
-            continue
-        assert len(scored) == 1, f"{where}: one action scored {len(scored)} hands"
-        hs = scored[0]
-        expected = [a + b for a, b in zip(scores, hs.points, strict=True)]
-        assert list(hs.scores) == expected == state.scores, (
-            f"{where}: scores went from {scores} to {state.scores}, "
-            f"but the hand was scored {hs.points}"
-        )
+    def check(state: State) -> None:
+        nonlocal scored
+        new = len(state.hand_records) - scored
+        assert new <= 1, f"one action scored {new} hands"
+        scored = len(state.hand_records)
+        target = state.table.target
         reached = any(state.scores[side[0]] >= target for side in state.table.sides)
         assert reached == state.is_over, (
-            f"{where}: scores {state.scores} with target {target}, "
+            f"scores {state.scores} with target {target}, "
             f"but the game {'is' if state.is_over else 'is not'} over"
         )
-    return len(state.hand_records)
+
+    return check
+
+
+#: Actions of the bidding to try where they are not legal (on top of the kit's own).
+WRONG_BIDS = [PASS, Order(False), *(Call(s) for s in SUITS)]
 
 
 def run_playouts(seed: int, hands_wanted: int) -> int:
+    """Random games, each under a random combination, until ``hands_wanted`` hands were
+    played, through the testing kit's conformance checks
+    (:func:`~euchre_core.testing.check_variant`) and :func:`ends_at_the_target`."""
     rng = random.Random(seed)
     hands = 0
     game = 0
@@ -178,8 +108,15 @@ def run_playouts(seed: int, hands_wanted: int) -> int:
         state = random_game(rng, seed * 100_000 + game)
         if state is None:
             continue
-        label = f"game {game} (rules {state.config.plugins}, options {state.config.origins})"
-        hands += play_checked(state, rng, label)
+        report = check_variant(
+            state.config,
+            hands=1,  # one whole game
+            seed=seed * 100_000 + game,
+            candidates=WRONG_BIDS,
+            illegal_tries=2,
+            extra_check=ends_at_the_target(),
+        )
+        hands += report.hands
     return hands
 
 

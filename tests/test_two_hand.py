@@ -7,9 +7,7 @@ seeded random playout checker that ``test_cutthroat.py`` reuses.
 
 from __future__ import annotations
 
-import copy
 import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -30,10 +28,10 @@ from euchre_core.actions import (
 )
 from euchre_core.cards import JOKER, SUITS, Card, card, cards
 from euchre_core.errors import ConfigError, IllegalActionError
-from euchre_core.events import GameOver, HandScored, PlayStarted, TrickWon
 from euchre_core.model import Deal, Phase
 from euchre_core.sim import simulate
 from euchre_core.state import State, new_game, new_hand
+from euchre_core.testing import check_variant
 
 D, N = 0, 1
 
@@ -73,21 +71,6 @@ def deal24(hands: Sequence[str], up: str | None) -> Deal:
     return make_deal(hands, up, pack_of("two-hand"))
 
 
-def pile(state: State) -> Counter[Card]:
-    """Every card the state holds, wherever it is."""
-    out: Counter[Card] = Counter()
-    for h in state.hands:
-        out.update(h)
-    out.update(state.kitty)
-    out.update(state.discards)
-    if state.upcard is not None and not state.upcard_taken:
-        out[state.upcard] += 1
-    out.update(c for _, c in state.trick)
-    for t in state.tricks:
-        out.update(c for _, c in t.plays)
-    return out
-
-
 def candidate_actions(deck: Sequence[Card], extra: Sequence[Action] = ()) -> list[Action]:
     """Every action a seat could try in these games, legal or not."""
     out: list[Action] = [PASS, ORDER, ORDER_ALONE, PickUp(), Decline(), GoAlone(), DefendAlone()]
@@ -99,78 +82,20 @@ def candidate_actions(deck: Sequence[Card], extra: Sequence[Action] = ()) -> lis
     return out
 
 
-def fork(state: State) -> State:
-    """A deep copy sharing the immutable parts (rules, config, events, deal)."""
-    memo: dict[int, Any] = {
-        id(state.rules): state.rules,
-        id(state.config): state.config,
-        id(state.table): state.table,
-        id(state.options): state.options,
-        id(state.deal): state.deal,
-    }
-    if state.ranking is not None:
-        memo[id(state.ranking)] = state.ranking
-    for e in state.events:
-        memo[id(e)] = e
-    return copy.deepcopy(state, memo)
+def ends_when(ends_ok: Callable[[State], bool]) -> Callable[[State], None]:
+    """A check for :func:`~euchre_core.testing.check_variant`: the game is over exactly
+    when ``ends_ok`` says a player has won, and then with winners, all at the target."""
 
+    def check(state: State) -> None:
+        assert ends_ok(state) == state.is_over, (
+            f"scores {state.scores}: the game {'ended' if state.is_over else 'went on'}"
+        )
+        if state.is_over:
+            result = state.result
+            assert result is not None and result.winners, "a game over without a winner"
+            assert all(state.scores[w] >= state.table.target for w in result.winners)
 
-def check_playout(
-    state: State,
-    rng: random.Random,
-    candidates: Sequence[Action],
-    *,
-    fork_rate: float,
-    illegal_tries: int,
-    ends_ok: Callable[[State], bool],
-) -> int:
-    """Play ``state`` to the end with random legal actions, checking at every step:
-    the pack is accounted for, each trick has one card per active seat, there is always a
-    legal action until the game ends, legal actions apply (on copies, at ``fork_rate``),
-    other actions raise IllegalActionError and change nothing, points change only when a
-    hand is scored, and the game ends exactly when ``ends_ok`` says a player has won.
-    Returns the number of hands played."""
-    deck = Counter(state.table.deck)
-    target = state.table.target
-    active: tuple[int, ...] = ()
-    for e in state.events:
-        if isinstance(e, PlayStarted):
-            active = e.active
-    while not state.is_over:
-        legal = state.legal_actions()
-        assert legal, f"no legal action in {state!r}"
-        assert state.to_act is not None
-        assert pile(state) == deck, f"cards lost or duplicated in {state!r}"
-        if rng.random() < fork_rate:
-            for a in legal:
-                fork(state).apply(a)
-        others = [a for a in candidates if a not in legal]
-        for a in rng.sample(others, min(illegal_tries, len(others))):
-            before = len(state.actions)
-            with pytest.raises(IllegalActionError):
-                state.apply(a)
-            assert len(state.actions) == before
-        scores = list(state.scores)
-        start = len(state.events)
-        state.apply(legal[int(rng.random() * len(legal))])
-        gained = [0] * state.seats
-        for e in state.events[start:]:
-            if isinstance(e, PlayStarted):
-                active = e.active
-            elif isinstance(e, TrickWon):
-                seats = [s for s, _ in e.plays]
-                assert sorted(seats) == sorted(active), f"trick {e} for active {active}"
-            elif isinstance(e, HandScored):
-                gained = [g + p for g, p in zip(gained, e.points, strict=True)]
-            elif isinstance(e, GameOver):
-                assert e.winners, "a game over without a winner"
-                assert all(state.scores[w] >= target for w in e.winners)
-        assert [b + g for b, g in zip(scores, gained, strict=True)] == state.scores
-        if not state.is_over:
-            assert not ends_ok(state), f"the game should have ended: {state.scores}"
-    assert pile(state) == deck
-    assert ends_ok(state)
-    return len(state.hand_records)
+    return check
 
 
 def single_winner_ends(state: State) -> bool:
@@ -515,22 +440,33 @@ def run_playouts(
     ends_ok: Callable[[State], bool],
     extra: Sequence[Action] = (),
 ) -> int:
+    """Random games until ``hands`` hands were played, each game with the rules and
+    options of a game ``make`` draws, through the testing kit's conformance checks
+    (:func:`~euchre_core.testing.check_variant`: the pack, the tricks, legal and illegal
+    actions, the scores, after every action). On top: every legal action applied on a
+    copy at ``fork_rate``, ``illegal_tries`` wrong actions of the whole vocabulary
+    (:func:`candidate_actions` and ``extra``) refused at every step, and the game over
+    exactly when ``ends_ok`` says so. Returns the number of hands played."""
     rng = random.Random(hands)
     played = 0
     seed = 0
     while played < hands:
         state = make(rng, seed)
-        cand = candidate_actions(state.table.deck, extra)
-        played += check_playout(
-            state, rng, cand, fork_rate=fork_rate, illegal_tries=illegal_tries, ends_ok=ends_ok
+        report = check_variant(
+            state.config,
+            hands=1,  # one whole game
+            seed=f"{hands}/{seed}",
+            fork_rate=fork_rate,
+            candidates=candidate_actions(state.table.deck, extra),
+            illegal_tries=illegal_tries,
+            extra_check=ends_when(ends_ok),
         )
+        played += report.hands
         seed += 1
     return played
 
 
 def test_conformance_kit_accepts_two_hand() -> None:
-    from euchre_core.testing import check_variant
-
     report = check_variant("two-hand", hands=150, seed=2)
     assert report.hands >= 150 and report.outcomes is not None
     assert set(report.outcomes) <= {"make", "march", "euchre", "passed out"}
