@@ -117,12 +117,15 @@ def _offered(action: Action, legal: Sequence[Action]) -> bool:
     return action in legal
 
 
+_NO_SUITS: frozenset[Suit] = frozenset()
+
+
 class _Memo:
-    """What one seat knows of the current hand, brought up to date from new events."""
+    """What one seat knows of the current hand, brought up to date from new events (the
+    card plays and tricks by :meth:`HeuristicBot._memo` itself, the rest by :meth:`feed`)."""
 
     __slots__ = (
         "active",
-        "bids",
         "bold",
         "contract",
         "count",
@@ -144,7 +147,6 @@ class _Memo:
         "sides",
         "top_out",
         "trick",
-        "tricks_won",
         "upcard",
         "upcard_taker",
         "voids",
@@ -156,15 +158,15 @@ class _Memo:
         self.count = 0
         self.upcard: Card | None = None
         self.upcard_taker: int | None = None
-        self.bids: list[tuple[int, Action]] = []
         self.contract: Contract | None = None
         self.ranking: Ranking | None = None
         self.active: tuple[int, ...] = ()
         self.played: set[Card] = set()
         self.dead: set[Card] = set()
         self.trick: list[tuple[int, Card]] = []
-        self.tricks_won = [0] * seats
-        self.voids: list[set[Suit]] = [set() for _ in range(seats)]
+        # The effective suits each seat has shown it lacks (replaced, never changed: most
+        # seats show none, and share one empty set).
+        self.voids: list[frozenset[Suit]] = [_NO_SUITS] * seats
         self.led: dict[Suit | None, int] = {}
         # The dealer's discard weighed while bidding: (mask of the hand it was weighed for,
         # card, trump, outlook, tricks of the hand kept).
@@ -188,53 +190,10 @@ class _Memo:
         self.outlook_up: Outlook | None = None
         self.bold: float | None = None
 
-    def _take(self, s: Suit | None, pw: int) -> None:
-        """A card of effective suit ``s`` and power ``pw`` is no longer outstanding."""
-        rest = self.rest[s]
-        rest.remove(pw)
-        if rest:
-            self.top_out[s] = rest[0]
-            self.count_out[s] = len(rest)
-        else:
-            del self.top_out[s]
-            del self.count_out[s]
-
-    def play(self, e: CardPlayed, seat: int) -> None:
-        c = e.card
-        self.played.add(c)
-        r = self.ranking
-        s = r.suit_of[c.index] if r is not None else c.suit
-        trick = self.trick
-        if trick:
-            r0 = r.suit_of[trick[0][1].index] if r is not None else trick[0][1].suit
-            if s is not r0 and r0 is not None and e.seat < len(self.voids):
-                self.voids[e.seat].add(r0)
-        else:
-            self.led[s] = self.led.get(s, 0) + 1
-        trick.append((e.seat, c))
-        outs = self.outs
-        if outs is not None:
-            if e.seat == seat:
-                self.my_plays += 1
-            else:
-                found = outs.pop(c, None)
-                if found is not None:
-                    self._take(*found)
-
     def feed(self, e: Event, seat: int) -> None:
+        """Take in an event other than a card played or a trick won."""
         t = type(e)
-        if t is CardPlayed:
-            assert isinstance(e, CardPlayed)
-            self.play(e, seat)
-        elif t is TrickWon:
-            assert isinstance(e, TrickWon)
-            if e.winner < len(self.tricks_won):
-                self.tricks_won[e.winner] += 1
-            self.trick = []
-        elif t is BidMade:
-            assert isinstance(e, BidMade)
-            self.bids.append((e.seat, e.action))
-        elif t is UpCardTurned:
+        if t is UpCardTurned:
             assert isinstance(e, UpCardTurned)
             self.upcard = e.card
         elif t is ContractMade:
@@ -480,7 +439,8 @@ class HeuristicBot:
         if start == n:
             return m
         # The events since the last decision; a card played is taken in line (it is most of
-        # them), everything else by :meth:`_Memo.feed`.
+        # them), a trick won ends the trick, bids and deals say nothing the bot keeps, and
+        # everything else goes to :meth:`_Memo.feed`.
         r = m.ranking
         suit_of = r.suit_of if r is not None else None
         trick = m.trick
@@ -499,8 +459,8 @@ class HeuristicBot:
                 if trick:
                     c0 = trick[0][1]
                     r0 = suit_of[c0.index] if suit_of is not None else c0.suit
-                    if s is not r0 and r0 is not None and who < nvoids:
-                        voids[who].add(r0)
+                    if s is not r0 and r0 is not None and who < nvoids and r0 not in voids[who]:
+                        voids[who] = voids[who] | {r0}
                 else:
                     led = m.led
                     led[s] = led.get(s, 0) + 1
@@ -511,12 +471,19 @@ class HeuristicBot:
                     else:
                         found = outs.pop(c, None)
                         if found is not None:
-                            m._take(*found)
+                            # No longer outstanding: off its suit's powers.
+                            fs, pw = found
+                            rest = m.rest[fs]
+                            rest.remove(pw)
+                            if rest:
+                                m.top_out[fs] = rest[0]
+                                m.count_out[fs] = len(rest)
+                            else:
+                                del m.top_out[fs]
+                                del m.count_out[fs]
             elif t is TrickWon:
-                if e.winner < nvoids:  # type: ignore[attr-defined]
-                    m.tricks_won[e.winner] += 1  # type: ignore[attr-defined]
                 trick = m.trick = []
-            elif t is not Dealt:
+            elif t is not Dealt and t is not BidMade:
                 m.feed(e, seat)
                 r = m.ranking
                 suit_of = r.suit_of if r is not None else None
@@ -928,23 +895,45 @@ def _sides(
     return (me, active, maker, allies, side, opps)
 
 
+#: The pack grouped by effective suit (as :func:`suit_layout`), each card with its
+#: ``(suit, power)`` pair made once, by pack id and trump.
+_OUT_LAYOUTS: dict[
+    tuple[int, Suit | None],
+    tuple[
+        tuple[Card, ...],
+        tuple[tuple[Suit | None, tuple[tuple[Card, tuple[Suit | None, int]], ...]], ...],
+    ],
+] = {}
+
+
 def _outstanding(
     memo: _Memo, hand: Sequence[Card], deck: tuple[Card, ...], trump: Suit | None
 ) -> None:
     """Count the cards that may still be in other hands (neither played, nor known to be out
     of play, nor held) per effective suit; the memo then takes them off as they are played."""
+    hit = _OUT_LAYOUTS.get((id(deck), trump))
+    if hit is None or hit[0] is not deck:
+        if len(_OUT_LAYOUTS) >= _CACHE_LIMIT:
+            _OUT_LAYOUTS.clear()
+        hit = _OUT_LAYOUTS[id(deck), trump] = (
+            deck,
+            tuple(
+                (s, tuple((c, (s, pw)) for c, pw in members))
+                for s, members in suit_layout(deck, trump)
+            ),
+        )
     excluded = memo.played | memo.dead
     excluded.update(hand)
     outs: dict[Card, tuple[Suit | None, int]] = {}
     top: dict[Suit | None, int] = {}
     count: dict[Suit | None, int] = {}
     rest: dict[Suit | None, list[int]] = {}
-    for s, members in suit_layout(deck, trump):
+    for s, members in hit[1]:
         powers = []
-        for c, pw in members:
+        for c, entry in members:
             if c not in excluded:
-                powers.append(pw)
-                outs[c] = (s, pw)
+                powers.append(entry[1])
+                outs[c] = entry
         if powers:
             top[s] = powers[0]
             count[s] = len(powers)
