@@ -164,14 +164,21 @@ def play_game(
     on_hand: Callable[[HandRecord], None] | None = None,
 ) -> State:
     """Play one game (or ``max_hands`` hands) between bots, seat ``i`` played by
-    ``bots[i]``; returns the finished state."""
+    ``bots[i]``; returns the finished state.
+
+    A bot is asked only when there is a choice: a single legal action (the last card, a
+    suit that must be followed with one card) is applied without a call. A bot that keeps
+    track of the hand reads what it missed from the events of its next view."""
     state = State(config, seed=seed, max_hands=max_hands)
     seen = 0
     while state.to_act is not None:
-        seat = state.to_act
-        bot = bots[seat]
-        view = state.view(seat) if bot.uses_view else None
-        state.apply(bot.choose(view, state.legal_actions()))
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+        else:
+            seat = state.to_act
+            bot = bots[seat]
+            state.apply(bot.choose(state.view(seat) if bot.uses_view else None, legal))
         if on_hand is not None and len(state.hand_records) > seen:
             for _ in range(len(state.hand_records) - seen):
                 seen += 1

@@ -95,11 +95,16 @@ def deal_seed(seed: int | str, number: int) -> int:
     order whatever happens in the hands. The value is the same on every platform and
     Python version (no use of ``hash()``).
     """
+    return _seed_base(seed) + number
+
+
+def _seed_base(seed: int | str) -> int:
+    """``deal_seed(seed, number) - number``: worked out once per game."""
     if isinstance(seed, int) and not isinstance(seed, bool):
         base = seed
     else:
         base = int.from_bytes(hashlib.blake2b(str(seed).encode(), digest_size=8).digest(), "big")
-    return (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003 + number
+    return (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
 
 
 class State:
@@ -185,12 +190,14 @@ class State:
         self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
-        self._rng = random.Random(deal_seed(seed, -1))
-        self._deal_rng = random.Random()
+        self._seed_base = _seed_base(seed)
+        self._rng = random.Random(self._seed_base - 1)
         if dealer is None:
             dealer = self.rules.first_dealer(self, self._rng)
             if dealer is None:
                 dealer = 0
+        # Seeded afresh for every deal: the first dealer's generator serves again.
+        self._deal_rng = self._rng
         if not 0 <= dealer < self.seats:
             raise EuchreError(f"dealer {dealer} is not a seat (0..{self.seats - 1})")
         self.dealer: int = dealer
@@ -400,12 +407,12 @@ class State:
         self.upcard: Card | None = deal.upcard
         self.deal = deal
         self._emit(HandStarted(self.hand_number, self.dealer))
-        for s in range(n):
-            dealt = tuple(self.hands[s])
-            hidden = _DEALT_HIDDEN.get((s, len(dealt)))
+        for s, dealt in enumerate(deal.hands):
+            k = len(dealt)
+            hidden = _DEALT_HIDDEN.get((s, k))
             if hidden is None:
-                hidden = _DEALT_HIDDEN[(s, len(dealt))] = Dealt(s, None, len(dealt))
-            self._emit(Dealt(s, dealt, len(dealt)), _ONLY[s], hidden)
+                hidden = _DEALT_HIDDEN[(s, k)] = Dealt(s, None, k)
+            self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
         if self.upcard is not None:
             self._emit(UpCardTurned(self.upcard))
         self.phase = Phase.PREPARE
@@ -420,7 +427,7 @@ class State:
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
         rng = self._deal_rng
-        rng.seed(deal_seed(self.seed, self.hand_number))
+        rng.seed(self._seed_base + self.hand_number)  # deal_seed(seed, hand_number)
         deal = self.rules.deal(self, rng)
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")

@@ -19,8 +19,11 @@ its tables by :attr:`Card.index` so that the hot path of a hand is plain list in
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from .cards import ALL_CARDS, JOKER, NUM_CARD_INDICES, Card, Suit
+
+K = TypeVar("K")
 
 __all__ = ["Ranking", "ranking"]
 
@@ -84,20 +87,25 @@ class Ranking:
         ``cards[0]`` is the lead. The highest trump wins; with no trump played, the
         highest card of the led effective suit; the joker (in no trump) always wins.
         """
+        return self.winner_of(enumerate(cards))
+
+    def winner_of(self, plays: Iterable[tuple[K, Card]]) -> K:
+        """The key of the winning play among ``(key, card)`` pairs in the order played
+        (the first is the lead): a trick's ``(seat, card)`` entries give the winning seat.
+        The ranking of :meth:`trick_winner`."""
         suit_of = self.suit_of
         power = self.power
         trump = self.trump
-        led = suit_of[cards[0].index]
-        best = 0
-        best_key = -1
-        for i, c in enumerate(cards):
+        it = iter(plays)
+        best, c = next(it)
+        led = suit_of[c.index]
+        best_key = power[c.index]
+        for key, c in it:
             ix = c.index
             s = suit_of[ix]
-            if s is trump or s is led or s is None:
-                key = power[ix]
-                if key > best_key:
-                    best_key = key
-                    best = i
+            if (s is trump or s is led or s is None) and power[ix] > best_key:
+                best_key = power[ix]
+                best = key
         return best
 
     def following(self, hand: Iterable[Card], led: Suit | None) -> list[Card]:

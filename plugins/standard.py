@@ -438,7 +438,9 @@ def lone_players(state: State) -> list[int]:
     c = state.contract
     if c is not None and c.alone and c.maker is not None:
         out.append(c.maker)
-    out.extend(s for s, a in state.prepare_log if isinstance(a, GoAlone))
+    for s, a in state.prepare_log:
+        if isinstance(a, GoAlone):
+            out.append(s)
     return out
 
 
@@ -530,17 +532,31 @@ def euchre_prepare_step(state: State) -> Decision | Transfer | None:
     return pickup_step(state) or alone_step(state)
 
 
+_SIDES: dict[tuple[object, int, int], tuple[frozenset[int], frozenset[int]]] = {}
+
+
+def maker_sides(state: State, maker: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The maker's side and the defenders, as frozensets (made once per table shape)."""
+    key = (state.table.partnerships, state.seats, maker)
+    found = _SIDES.get(key)
+    if found is None:
+        makers = frozenset(state.table.side_of(maker))
+        found = _SIDES[key] = (makers, frozenset(range(state.seats)) - makers)
+    return found
+
+
 @hookimpl
 def euchre_teams(state: State) -> Teams:
     c = state.contract
-    n = state.seats
     if c is None or c.maker is None:
-        return Teams(frozenset(), frozenset(range(n)))
-    makers = frozenset(state.table.side_of(c.maker))
-    defenders = frozenset(range(n)) - makers
+        return Teams(frozenset(), frozenset(range(state.seats)))
+    makers, defenders = maker_sides(state, c.maker)
+    lone = lone_players(state)
+    if not lone:
+        return Teams(makers, defenders)
     out: set[int] = set()
-    for s in lone_players(state):
-        out.update(p for p in state.partners_of(s))
+    for s in lone:
+        out.update(state.partners_of(s))
     return Teams(makers, defenders, frozenset(out))
 
 
@@ -577,7 +593,8 @@ def next_active(state: State, seat: int) -> int:
 
 
 def side_tricks(state: State, side: frozenset[int]) -> int:
-    return sum(state.tricks_won[s] for s in side)
+    won = state.tricks_won
+    return sum([won[s] for s in side])
 
 
 def makers_alone(state: State) -> bool:
@@ -591,7 +608,7 @@ def defenders_alone(state: State) -> bool:
 
 
 def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
-    return tuple(value if s in side else 0 for s in range(state.seats))
+    return tuple([value if s in side else 0 for s in range(state.seats)])
 
 
 @hookimpl

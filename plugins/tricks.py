@@ -80,7 +80,7 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
 def euchre_trick_winner(state: State, trick: list[tuple[int, Card]]) -> int:
     r = state.ranking
     assert r is not None
-    return trick[r.trick_winner([c for _, c in trick])][0]
+    return r.winner_of(trick)
 
 
 # ---------------------------------------------------------------------------------------
