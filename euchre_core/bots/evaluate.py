@@ -487,7 +487,8 @@ def discard_candidates(
         if k is None or power[c.index] < power[k.index]:
             lowest[s] = c
     if lowest:
-        return [c for c in allowed if c in lowest.values()]
+        # (a card can only be the lowest of its own suit)
+        return [c for c in allowed if lowest.get(suit_of[c.index]) is c]
     return [min(allowed, key=lambda c: (power[c.index], c.index))]
 
 
@@ -521,12 +522,25 @@ def _best_discard(
         held |= 1 << x.index
     out = _out_mask(outlook)
     best: tuple[Card, tuple[float, int, tuple[str, ...], int, int, int]] | None = None
-    best_key: tuple[float, int] = (-1.0, 0)
+    # The order: the tricks rounded to 6 places, then the lower card. Tricks apart by more
+    # than the rounding are ordered without it (and the key is only worked out when needed).
+    best_key: tuple[float, int] | None = None
     for c in choices:
         bit = 1 << c.index
         e = _evaluate(held & ~bit, out | bit, trump, outlook)
+        if best is None:
+            best = (c, e)
+            continue
+        diff = e[0] - best[1][0]
+        if diff < -2e-6:
+            continue
+        if diff > 2e-6:
+            best, best_key = (c, e), None
+            continue
+        if best_key is None:
+            best_key = (round(best[1][0], 6), -power[best[0].index])
         key = (round(e[0], 6), -power[c.index])
-        if best is None or key > best_key:
+        if key > best_key:
             best, best_key = (c, e), key
     assert best is not None
     return best

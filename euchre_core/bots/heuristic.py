@@ -232,6 +232,21 @@ _ALONE: dict[int, tuple[Outlook, Outlook]] = {}
 _BOLDNESS: dict[tuple[tuple[int, ...], int, tuple[int, ...], int, int], float] = {}
 
 
+#: :func:`upcard_swing` of the shared outlooks, by up-card and the outlook's id.
+_SWINGS: dict[tuple[Card, int], tuple[Outlook, float]] = {}
+
+
+def _upcard_swing(up: Card, outlook: Outlook) -> float:
+    """:func:`upcard_swing`, remembered for the outlooks the bot shares (without hashing the
+    outlook, pack and all)."""
+    hit = _SWINGS.get((up, id(outlook)))
+    if hit is None or hit[0] is not outlook:
+        if len(_SWINGS) >= _CACHE_LIMIT:
+            _SWINGS.clear()
+        hit = _SWINGS[up, id(outlook)] = (outlook, upcard_swing(up, outlook))
+    return hit[1]
+
+
 def _alone_outlook(outlook: Outlook) -> Outlook:
     """``outlook.alone()``, remembered for the outlooks the bot shares."""
     hit = _ALONE.get(id(outlook))
@@ -588,7 +603,7 @@ class HeuristicBot:
             swing = 0.0
         else:
             own = hand_tricks(hand_mask(hand), trump, outlook, 1 << up.index)
-            value = upcard_swing(up, outlook)
+            value = _upcard_swing(up, outlook)
             swing = value if dealer in partners else -value - OPPONENT_UPCARD_EXTRA
 
         # The estimate behind ``own`` and the card that goes, for the reasons only.
