@@ -182,6 +182,7 @@ class State:
         # Events some seats may not see: index in self.events -> (seats that see it,
         # what the others see instead, or None for nothing).
         self._private: dict[int, tuple[frozenset[int], Event | None]] = {}
+        self._last_private = -1  # index of the newest of those events
         # Per seat: [hand start index, events processed up to, visible events] (lazy).
         self._seat_cache: list[list[Any]] = [[-1, 0, []] for _ in range(self.seats)]
         self.actions: list[tuple[int, Action]] = []
@@ -343,7 +344,8 @@ class State:
         if visible_to is not None:
             if not isinstance(visible_to, frozenset):
                 visible_to = frozenset(visible_to)
-            self._private[len(self.events)] = (visible_to, redacted)
+            self._last_private = len(self.events)
+            self._private[self._last_private] = (visible_to, redacted)
         self.events.append(event)
         if self._observed:
             self.rules.on_event(self, event)
@@ -371,10 +373,14 @@ class State:
             cache[0] = start
             cache[1] = start
             cache[2] = []
-        end = len(self.events)
-        if cache[1] < end:
-            cache[2].extend(self.visible_events(seat, cache[1]))
-            cache[1] = end
+        events = self.events
+        done = cache[1]
+        if done < len(events):
+            if done > self._last_private:
+                cache[2].extend(events[done:])  # nothing hidden among the new events
+            else:
+                cache[2].extend(self.visible_events(seat, done))
+            cache[1] = len(events)
         return tuple(cache[2])
 
     # -----------------------------------------------------------------------------------

@@ -387,10 +387,14 @@ def euchre_legal_bids(state: State, seat: int) -> list[Action]:
         return [PASS, ORDER, ORDER_ALONE] if alone else [PASS, ORDER]
     out: list[Action] = [PASS]
     for s in callable_suits(state):
-        out.append(Call(s))
+        out.append(_CALL[s])
         if alone:
-            out.append(Call(s, True))
+            out.append(_CALL_ALONE[s])
     return out
+
+
+_CALL = {s: Call(s) for s in SUITS}
+_CALL_ALONE = {s: Call(s, True) for s in SUITS}
 
 
 @hookimpl
