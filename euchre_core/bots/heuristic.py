@@ -145,6 +145,7 @@ class _Memo:
         "ranking",
         "rest",
         "sides",
+        "table",
         "top_out",
         "trick",
         "upcard",
@@ -189,6 +190,8 @@ class _Memo:
         self.outlook: Outlook | None = None
         self.outlook_up: Outlook | None = None
         self.bold: float | None = None
+        # The card play's facts, kept between decisions (see :meth:`HeuristicBot._play`).
+        self.table: _Table | None = None
 
     def feed(self, e: Event, seat: int) -> None:
         """Take in an event other than a card played or a trick won."""
@@ -463,8 +466,7 @@ class HeuristicBot:
         voids = m.voids
         nvoids = len(voids)
         outs = m.outs
-        for i in range(start, n):
-            e = ev[i]
+        for e in ev[start:] if start else ev:
             t = type(e)
             if t is CardPlayed:
                 c = e.card  # type: ignore[attr-defined]
@@ -871,8 +873,31 @@ class HeuristicBot:
             r = view.ranking
             if r is None:
                 return None
-        table = _Table(self, view, memo, r, legal)
-        return table.follow() if memo.trick else table.lead()
+        me = view.seat
+        if self._sides_hook:
+            assert self._rules is not None
+            known = self._rules.known_sides(view)
+        else:
+            known = None
+        sides = memo.sides
+        if sides is None or sides[0] != me or memo.known != known:
+            memo.known = known
+            sides = memo.sides = _sides(view, memo, self._partners_of(view), known)
+        hand = view.hand
+        table = memo.table
+        # Cards that may still be in other hands: top power and count per effective suit.
+        if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
+            _outstanding(memo, hand, self._pack(view), r.trump)
+            table = None
+        if table is None or table.sides is not sides or table.r is not r:
+            table = memo.table = _Table(memo, r, sides)
+        table.legal = legal
+        table.cards = [a.card for a in legal if isinstance(a, Play)]
+        table.hand = hand
+        trump = r.trump
+        table.trumps_out = table.count_out.get(trump, 0) if trump is not None else 0
+        trick = table.trick = memo.trick
+        return table.follow() if trick else table.lead()
 
 
 def _sides(
@@ -994,7 +1019,7 @@ def _ruff_risk(
         v = voids[s]
         if suit in v and trump not in v:
             return True
-    return bool(seats) and (t.count_out.get(suit, 0) < len(seats) or t.memo.led.get(suit, 0) >= 2)
+    return bool(seats) and (t.count_out.get(suit, 0) < len(seats) or t.led.get(suit, 0) >= 2)
 
 
 def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
@@ -1032,7 +1057,7 @@ def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
 
 
 class _Table:
-    """One play decision: the facts it needs, computed once.
+    """The facts a play decision needs, worked out once.
 
     A card is a trump when its effective suit is the trump (at no trump: the joker, whose
     effective suit is ``None``); a *master* has no card left in other hands above it in its
@@ -1044,15 +1069,18 @@ class _Table:
         "cards",
         "count_out",
         "hand",
+        "led",
         "legal",
         "maker",
         "me",
-        "memo",
         "opps",
         "power",
+        "r",
         "side",
+        "sides",
         "suit_of",
         "top_out",
+        "trick",
         "trump",
         "trumps_out",
         "voids",
@@ -1060,37 +1088,30 @@ class _Table:
 
     def __init__(
         self,
-        bot: HeuristicBot,
-        view: PlayerView,
         memo: _Memo,
         r: Ranking,
-        legal: Sequence[Action],
+        sides: tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
     ):
-        self.memo = memo
+        # Fixed while the sides and the memo's outstanding cards are the same (the memo
+        # keeps the table between decisions; the tables it reads change in place). No
+        # reference back to the memo: a cycle would leave old memos to the garbage
+        # collector.
+        self.led = memo.led
+        self.r = r
         self.suit_of = r.suit_of
         self.power = r.power
-        self.trump = trump = r.trump
-        self.me = me = view.seat
-        self.legal = legal
-        self.cards = [a.card for a in legal if isinstance(a, Play)]
-        self.hand = hand = view.hand
-        if bot._sides_hook:
-            assert bot._rules is not None
-            known = bot._rules.known_sides(view)
-        else:
-            known = None
-        sides = memo.sides
-        if sides is None or sides[0] != me or memo.known != known:
-            memo.known = known
-            sides = memo.sides = _sides(view, memo, bot._partners_of(view), known)
-        _, self.active, self.maker, self.allies, self.side, self.opps = sides
-        # Cards that may still be in other hands: top power and count per effective suit.
-        if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
-            _outstanding(memo, hand, bot._pack(view), trump)
+        self.trump = r.trump
+        self.sides = sides
+        self.me, self.active, self.maker, self.allies, self.side, self.opps = sides
         self.top_out = memo.top_out
-        self.count_out = count = memo.count_out
+        self.count_out = memo.count_out
         self.voids = memo.voids
-        self.trumps_out = count.get(trump, 0) if trump is not None else 0
+        # Set for each decision (see :meth:`HeuristicBot._play`).
+        self.legal: Sequence[Action] = ()
+        self.cards: list[Card] = []
+        self.hand: Sequence[Card] = ()
+        self.trumps_out = 0
+        self.trick: list[tuple[int, Card]] = []
 
     def lead(self) -> _Pick:
         cards = self.cards
@@ -1193,7 +1214,7 @@ class _Table:
         return _act(legal, c, lambda: f"lead {c}: only trumps left; the lowest first.")
 
     def follow(self) -> _Pick:
-        trick = self.memo.trick
+        trick = self.trick
         cards = self.cards
         suit_of = self.suit_of
         power = self.power
