@@ -85,6 +85,9 @@ _PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
 _CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
 _BID_MADE: dict[tuple[int, Action], BidMade] = {}
 _DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
+# (seats, seats sitting out) -> (active seats clockwise, next active seat, sitting out).
+_Order = tuple[tuple[int, ...], dict[int, int], tuple[int, ...]]
+_ORDER: dict[tuple[int, frozenset[int]], _Order] = {}
 
 
 def deal_seed(seed: int | str, number: int) -> int:
@@ -582,16 +585,18 @@ class State:
             raise EuchreError("no plugin answered euchre_teams")
         self.teams = teams
         out = teams.sitting_out
-        self.active = tuple(s for s in range(self.seats) if s not in out)
-        self._after = {
-            s: self.active[(i + 1) % len(self.active)] for i, s in enumerate(self.active)
-        }
+        order = _ORDER.get((self.seats, out))
+        if order is None:
+            active = tuple(s for s in range(self.seats) if s not in out)
+            after = {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
+            order = _ORDER[(self.seats, out)] = (active, after, tuple(sorted(out)))
+        self.active, self._after, sitting_out = order
         leader = self.rules.first_leader(self)
         if leader is None or leader in out:
             raise EuchreError(f"euchre_first_leader answered {leader!r}, not an active seat")
         self.phase = Phase.PLAY
         self.leader = leader
-        self._emit(PlayStarted(leader, self.active, tuple(sorted(out))))
+        self._emit(PlayStarted(leader, self.active, sitting_out))
         self._next_player(leader)
 
     def _next_player(self, seat: int) -> None:
@@ -750,6 +755,21 @@ class State:
         )
 
 
+def _config(
+    variant: str | Config,
+    rules: Sequence[str],
+    options: Mapping[str, Any] | Iterable[str],
+    players: int | None,
+    extra_plugins: Sequence[object],
+) -> Config:
+    """A loaded variant as given, or the variant loaded with the rules and options added."""
+    if isinstance(variant, Config) and not (rules or options or extra_plugins or players):
+        return variant
+    return load_variant(
+        variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
+    )
+
+
 def new_game(
     variant: str | Config = "standard",
     *,
@@ -775,18 +795,7 @@ def new_game(
     :param scores: starting scores by seat
     :param extra_plugins: plugin objects to register on top (for tests)
     """
-    if (
-        isinstance(variant, Config)
-        and not rules
-        and not options
-        and not extra_plugins
-        and players is None
-    ):
-        config = variant
-    else:
-        config = load_variant(
-            variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
-        )
+    config = _config(variant, rules, options, players, extra_plugins)
     return State(config, seed=seed, deals=deals, dealer=dealer, scores=scores)
 
 
@@ -807,18 +816,7 @@ def new_hand(
     :param deal: each seat's cards, the kitty and the up-card (``None``: deal from seed)
     :param dealer: the dealer of this hand
     """
-    if (
-        isinstance(variant, Config)
-        and not rules
-        and not options
-        and not extra_plugins
-        and players is None
-    ):
-        config = variant
-    else:
-        config = load_variant(
-            variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
-        )
+    config = _config(variant, rules, options, players, extra_plugins)
     return State(
         config,
         seed=seed,

@@ -500,6 +500,9 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     return None
 
 
+_ALONE_CHOICE = (GoAlone(), PASS)
+
+
 def alone_step(state: State) -> Decision | None:
     """Lone-hand questions after trump is fixed (before-first-lead timing, the maker's
     partner taking over, or any player under alone_by = any_player)."""
@@ -510,7 +513,7 @@ def alone_step(state: State) -> Decision | None:
     maker = c.maker
     asked = {s for s, a in state.prepare_log if isinstance(a, (GoAlone, Pass))}
     lone = lone_players(state)
-    choice = (GoAlone(), PASS)
+    choice = _ALONE_CHOICE
     if o["alone_timing"] == "before_first_lead" and not c.alone and maker not in asked:
         return Decision(maker, choice, kind="alone")
     if o["alone_by"] == "maker_or_partner" and not lone:
