@@ -118,6 +118,9 @@ def _offered(action: Action, legal: Sequence[Action]) -> bool:
 
 
 _NO_SUITS: frozenset[Suit] = frozenset()
+# (An enum member read from its class costs ten times a global's read.)
+_PLAY = Phase.PLAY
+_BIDDING = Phase.BIDDING
 
 
 class _Memo:
@@ -382,10 +385,11 @@ class HeuristicBot:
     def _decide(self, view: PlayerView, legal: Sequence[Action]) -> _Pick | None:
         memo = self._memo(view)
         first = legal[0]
-        if view.phase is Phase.PLAY and isinstance(first, Play):
+        phase = view.phase
+        if phase is _PLAY and isinstance(first, Play):
             return self._play(view, memo, legal)
         kinds = {type(a) for a in legal}
-        if view.phase is Phase.BIDDING:
+        if phase is _BIDDING:
             if Order in kinds:
                 return self._round1(view, memo, legal)
             if Call in kinds:
@@ -1136,7 +1140,12 @@ class _Table:
         if len(trumps) > 1:
             trumps.sort(key=lambda c: power[c.index], reverse=True)  # powers are unique
         trumps_out = self.trumps_out
-        opp_trumps = trumps_out > 0 and any(trump not in voids[s] for s in opps)
+        opp_trumps = False  # an opponent may still trump
+        if trumps_out > 0:
+            for o in opps:
+                if trump not in voids[o]:
+                    opp_trumps = True
+                    break
         side_masters = []
         for c in plain:
             s = suit_of[c.index]
