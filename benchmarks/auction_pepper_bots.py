@@ -22,97 +22,34 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Sequence
 
-from euchre_core.actions import Action
+from harness import Tally, against_random, play, points, show, tested
+
 from euchre_core.bots import Bot, RandomBot
-from euchre_core.bots.heuristic import HeuristicBot
-from euchre_core.config import Config, load_variant
-from euchre_core.sim import game_seed, play_game
-from euchre_core.stats import Estimate, ratio, wilson
-from euchre_core.view import PlayerView
-
-
-class AdvisedBot:
-    """The variant's advice (``euchre_bot_advice``) first, then the heuristic bot."""
-
-    uses_view = True
-
-    def __init__(self, config: Config, seed: int | str):
-        self.name = f"heuristic+{config.name}"
-        self.rules = config.rules()
-        self.base = HeuristicBot(seed)
-
-    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        if view is not None and len(legal) > 1:
-            advice = self.rules.bot_advice(view, legal)
-            if advice is not None and advice[0] in legal:
-                return advice[0]  # type: ignore[no-any-return]
-        return self.base.choose(view, legal)
-
-
-def tested(config: Config, seed: str, advised: bool) -> Bot:
-    return AdvisedBot(config, seed) if advised else HeuristicBot(seed)
+from euchre_core.config import load_variant
+from euchre_core.stats import Estimate
 
 
 def auction(games: int, seed: str, advised: bool) -> dict[str, Estimate]:
     config = load_variant("auction")
-    n = config.players or 5
-    wins = 0
-    mine: list[float] = []
-    others: list[float] = []
-    hands: list[float] = []
-    for g in range(games):
-        gseed = game_seed(seed, g)
-        bots: list[Bot] = [tested(config, gseed, advised)]
-        bots += [RandomBot(f"{gseed}/seat{s}") for s in range(1, n)]
-        state = play_game(config, gseed, bots)
-        assert state.result is not None
-        wins += 0 in state.result.winners
-        hands.append(len(state.hand_records))
-        mine.append(sum(h.points[0] for h in state.hand_records))
-        others.append(sum(sum(h.points[1:]) for h in state.hand_records) / (n - 1))
-    return {
-        "won": wilson(wins, games),
-        "points": ratio(mine, hands),
-        "random": ratio(others, hands),
-    }
+    return against_random(config, games, seed, advised, config.players or 5)
 
 
 def pepper(games: int, seed: str, advised: bool, hand_limit: int) -> dict[str, Estimate]:
     config = load_variant("pepper")
-    wins = 0
-    stopped = 0
-    mine: list[float] = []
-    others: list[float] = []
-    hands: list[float] = []
-    for g in range(games):
-        gseed = game_seed(seed, g)
-        bots: list[Bot] = [
+
+    def bots(gseed: str) -> list[Bot]:
+        return [
             tested(config, f"{gseed}/seat0", advised),
             RandomBot(f"{gseed}/seat1"),
             tested(config, f"{gseed}/seat2", advised),
             RandomBot(f"{gseed}/seat3"),
         ]
-        state = play_game(config, gseed, bots, max_hands=hand_limit)
-        assert state.result is not None
-        wins += 0 in state.result.winners
-        stopped += not state.result.winners
-        hands.append(len(state.hand_records))
-        mine.append(sum(h.points[0] for h in state.hand_records))
-        others.append(sum(h.points[1] for h in state.hand_records))
-    return {
-        "won": wilson(wins, games),
-        "stopped": wilson(stopped, games),
-        "points": ratio(mine, hands),
-        "random": ratio(others, hands),
-    }
 
-
-def show(e: Estimate, percent: bool = False) -> str:
-    if percent:
-        return f"{e.value:.1%} [{e.low:.1%}, {e.high:.1%}]"
-    return f"{e.value:.3f} [{e.low:.3f}, {e.high:.3f}]"
+    tally = Tally()
+    for state in play(config, games, seed, bots, max_hands=hand_limit):
+        tally.add(state, points(state, 1))
+    return tally.estimates()
 
 
 def main() -> None:

@@ -21,64 +21,18 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Sequence
 
-from euchre_core.actions import Action
-from euchre_core.bots import Bot, RandomBot
-from euchre_core.bots.heuristic import HeuristicBot
-from euchre_core.config import Config, load_variant
-from euchre_core.sim import game_seed, play_game
-from euchre_core.stats import Estimate, ratio, wilson
-from euchre_core.view import PlayerView
+from harness import against_random, show
 
+from euchre_core.config import load_variant
+from euchre_core.stats import Estimate
 
-class AdvisedBot:
-    """The variant's advice (``euchre_bot_advice``) first, then the heuristic bot."""
-
-    name = "heuristic+call-ace"
-    uses_view = True
-
-    def __init__(self, config: Config, seed: int | str):
-        self.rules = config.rules()
-        self.base = HeuristicBot(seed)
-
-    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        if view is not None and len(legal) > 1:
-            advice = self.rules.bot_advice(view, legal)
-            if advice is not None and advice[0] in legal:
-                return advice[0]  # type: ignore[no-any-return]
-        return self.base.choose(view, legal)
+ADVISED = "heuristic+call-ace"
 
 
 def measure(players: int, games: int, seed: str, advised: bool) -> dict[str, Estimate]:
     config = load_variant("call-ace", players=players)
-    wins = 0
-    mine: list[float] = []
-    others: list[float] = []
-    hands: list[float] = []
-    for g in range(games):
-        gseed = game_seed(seed, g)
-        test: Bot = AdvisedBot(config, gseed) if advised else HeuristicBot(gseed)
-        bots: list[Bot] = [test, *(RandomBot(f"{gseed}/seat{s}") for s in range(1, players))]
-        state = play_game(config, gseed, bots)
-        assert state.result is not None
-        wins += 0 in state.result.winners
-        n = len(state.hand_records)
-        hands.append(n)
-        mine.append(sum(h.points[0] for h in state.hand_records))
-        rest = sum(sum(h.points[1:]) for h in state.hand_records)
-        others.append(rest / (players - 1))
-    return {
-        "won": wilson(wins, games),
-        "points": ratio(mine, hands),
-        "random": ratio(others, hands),
-    }
-
-
-def show(e: Estimate, percent: bool = False) -> str:
-    if percent:
-        return f"{e.value:.1%} [{e.low:.1%}, {e.high:.1%}]"
-    return f"{e.value:.3f} [{e.low:.3f}, {e.high:.3f}]"
+    return against_random(config, games, seed, advised, players)
 
 
 def main() -> None:
@@ -94,7 +48,7 @@ def main() -> None:
             start = time.perf_counter()
             r = measure(n, args.games, f"{args.seed}/{n}", advised)
             took = time.perf_counter() - start
-            name = AdvisedBot.name if advised else "heuristic"
+            name = ADVISED if advised else "heuristic"
             print(f"  {name:<19} wins {show(r['won'], True)}")
             print(
                 f"  {'':<19} points/hand {show(r['points'])}; "

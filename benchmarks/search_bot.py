@@ -24,7 +24,7 @@ import time
 from euchre_cli.duel import run_duel
 
 from euchre_core import load_variant
-from euchre_core.bots import make_bot
+from euchre_core.bots import Bot, make_bot
 from euchre_core.bots.search import SearchBot
 from euchre_core.state import State
 
@@ -39,6 +39,17 @@ VARIANTS = [
 ]
 
 
+def search_partnership(seed: str, hand: int, other: str) -> list[Bot]:
+    """Search bots in seats 0 and 2 (seeded from ``seed`` and the hand), ``other`` bots
+    (``heuristic``, ``random``) in seats 1 and 3."""
+    return [
+        SearchBot(f"{seed}/{hand}/0"),
+        make_bot(other, 1),
+        SearchBot(f"{seed}/{hand}/2"),
+        make_bot(other, 3),
+    ]
+
+
 def decision_times(hands: int, seed: str) -> list[float]:
     """CPU seconds of every search decision with a choice, in hands where the two search
     seats face two heuristic seats."""
@@ -46,12 +57,7 @@ def decision_times(hands: int, seed: str) -> list[float]:
     times: list[float] = []
     for h in range(hands):
         state = State(config, seed=f"{seed}/time/{h}", max_hands=1)
-        bots = [
-            SearchBot(f"{seed}/{h}/0"),
-            make_bot("heuristic", 1),
-            SearchBot(f"{seed}/{h}/2"),
-            make_bot("heuristic", 3),
-        ]
+        bots = search_partnership(seed, h, "heuristic")
         while state.to_act is not None:
             seat = state.to_act
             view = state.view(seat)
@@ -71,12 +77,7 @@ def versus_random_time(hands: int, seed: str) -> float:
     t0 = time.process_time()
     for h in range(hands):
         state = State(config, seed=f"{seed}/rand/{h}", max_hands=1)
-        bots = [
-            SearchBot(f"{seed}/{h}/0"),
-            make_bot("random", 1),
-            SearchBot(f"{seed}/{h}/2"),
-            make_bot("random", 3),
-        ]
+        bots = search_partnership(seed, h, "random")
         while state.to_act is not None:
             seat = state.to_act
             bot = bots[seat]
