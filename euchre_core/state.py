@@ -80,6 +80,8 @@ def _guarded(method: F) -> F:
 
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
+# Phases as module constants: reading an enum member from its class is slow in 3.11.
+_PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
 _PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
 # Events are immutable values: the frequent ones are made once and shared.
 _CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
@@ -215,7 +217,7 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the seat to act may take now (empty once the game is over)."""
@@ -263,7 +265,7 @@ class State:
     @property
     def decision(self) -> Decision | None:
         """The pending prepare-phase decision (its ``kind`` says what is decided)."""
-        return self._decision if self.phase is Phase.PREPARE else None
+        return self._decision if self.phase is _PREPARE else None
 
     def partners_of(self, seat: int) -> tuple[int, ...]:
         """Seats that score with ``seat`` for the whole game, itself excluded."""
@@ -305,13 +307,13 @@ class State:
         self.actions.append((seat, action))
         phase = self.phase
         try:
-            if phase is Phase.PLAY:
+            if phase is _PLAY:
                 card = action.card
                 if card is None:
                     self._play_declaration(seat, action)
                 else:
                     self._play(seat, card)
-            elif phase is Phase.BIDDING:
+            elif phase is _BIDDING:
                 self._bid(seat, action)
             else:
                 self._prepare_action(seat, action)
@@ -393,7 +395,7 @@ class State:
     def _start_hand(self) -> None:
         self.hand_number += 1
         n = self.seats
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         self.bids: list[tuple[int, Action]] = []
         self.contract: Contract | None = None
         self.prepare_log: list[tuple[int, Action | Transfer]] = []
@@ -424,7 +426,7 @@ class State:
             self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
         if self.upcard is not None:
             self._emit(UpCardTurned(self.upcard))
-        self.phase = Phase.PREPARE
+        self.phase = _PREPARE
         self._advance_prepare()
 
     def _next_deal(self) -> Deal:
@@ -492,7 +494,7 @@ class State:
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
         self.ranking = ranking
-        self.phase = Phase.PREPARE
+        self.phase = _PREPARE
         self._advance_prepare()
 
     def _advance_prepare(self) -> None:
@@ -500,7 +502,7 @@ class State:
             step = self.rules.prepare_step(self)
             if step is None:
                 if self.contract is None:
-                    self.phase = Phase.BIDDING
+                    self.phase = _BIDDING
                     self._next_bidder()
                 else:
                     self._start_play()
@@ -594,7 +596,7 @@ class State:
         leader = self.rules.first_leader(self)
         if leader is None or leader in out:
             raise EuchreError(f"euchre_first_leader answered {leader!r}, not an active seat")
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.leader = leader
         self._emit(PlayStarted(leader, self.active, sitting_out))
         self._next_player(leader)
@@ -723,7 +725,7 @@ class State:
                 result = None
         if result is not None:
             self.result = result
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER
             self._emit(
                 GameOver(tuple(result.winners), tuple(self.scores), result.reason, result.extra)
             )

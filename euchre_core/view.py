@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 __all__ = ["PlayerView"]
 
 _new = object.__new__
+_PREPARE = Phase.PREPARE  # an enum member read from its class is slow in 3.11
 
 
 def _table_fields(state: State) -> tuple[object, object, object, dict[str, Any]]:
@@ -109,7 +110,7 @@ class PlayerView:
         if key[0] is not state.config or key[1] is not state.rules or key[2] is not state.table:
             key = _table_fields(state)
         table = key[3]
-        decision = state._decision if state.phase is Phase.PREPARE else None
+        decision = state._decision if state.phase is _PREPARE else None
         hand = tuple(state.hands[seat])
         events = state._hand_view_events(seat)
         if decision is not None and decision.blind and decision.seat == seat:
