@@ -104,7 +104,7 @@ from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
 from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Partner, Pass
-from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate, make_chance
+from euchre_core.bots.evaluate import Outlook, best_discard, estimate, make_chance
 from euchre_core.cards import JOKER, SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -718,9 +718,7 @@ def advise_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     assert st.level is not None
     rung = rules.ladder.rung(st.level)
     _, _, suit, tricks, _ = evaluate_bids(view, [rung])[0]
-    call = Call(suit)
-    if call not in legal:
-        call = next(a for a in legal if isinstance(a, Call))
+    call = core.trump_call(suit, legal)
     return call, f"call {suit.value}: about {tricks:.1f} tricks for my side with {suit.word}."
 
 
@@ -732,11 +730,7 @@ def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, s
     deck = deck_for(view.options[NAME], view.seats)
     out = dead_cards(view)
     outlook = outlook_for(deck, view.seats, view.hand_size, rung.partners, out)
-    allowed = [a.card for a in legal if isinstance(a, Discard)]
-    card, _ = best_discard(view.hand, trump, outlook, allowed)
-    rest = [x for x in view.hand if x is not card]
-    e = estimate(rest, trump, outlook.without((card,)))
-    return DISCARD[card.index], f"discard {card}: keeps {describe(e)}."
+    return core.discard_advice(view.hand, trump, outlook, legal)
 
 
 def strength_shown(view: PlayerView) -> dict[int, float]:

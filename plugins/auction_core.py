@@ -30,6 +30,8 @@ The pieces:
 * :func:`status`: the auction read from ``state.bids`` (who is to speak, who holds the
   high bid, whether it is over); :func:`next_bidder`, :func:`legal_bids`,
   :func:`bidding_result` and :func:`why_illegal` answer the four bidding hooks from it.
+* For the bots' advice of both games: :func:`trump_call` (the call of a chosen trump) and
+  :func:`discard_advice` (the discard that leaves the best hand).
 
 Naming trump is the declarer's last bidding action (``call H``, ``call NT``): the
 bidding result is a :class:`~euchre_core.events.Contract` whose ``level`` is the winning
@@ -41,8 +43,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre_core.actions import PASS, Action, Bid, Call, Pass
-from euchre_core.cards import SUITS, Suit
+from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Pass
+from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate
+from euchre_core.cards import SUITS, Card, Suit
 from euchre_core.events import Contract
 from euchre_core.model import GameResult, PassOut
 from euchre_core.state import State
@@ -54,10 +57,12 @@ __all__ = [
     "Ladder",
     "Rung",
     "bidding_result",
+    "discard_advice",
     "legal_bids",
     "next_bidder",
     "status",
     "target_result",
+    "trump_call",
     "trump_calls",
     "why_illegal",
 ]
@@ -365,3 +370,24 @@ def target_result(
 def suit_name(suit: Suit | None) -> str:
     """``hearts`` or ``no trump``."""
     return "no trump" if suit is None else suit.word
+
+
+def trump_call(suit: Suit | None, legal: Sequence[Action]) -> Call:
+    """The declarer's ``call`` of ``suit``, or the first legal call when that one is not
+    legal."""
+    call = Call(suit)
+    if call not in legal:
+        call = next(a for a in legal if isinstance(a, Call))
+    return call
+
+
+def discard_advice(
+    hand: Sequence[Card], trump: Suit | None, outlook: Outlook, legal: Sequence[Action]
+) -> tuple[Action, str]:
+    """The bot's discard among the legal ones: the card whose loss leaves the best hand
+    under ``trump``, with the reason."""
+    allowed = [a.card for a in legal if isinstance(a, Discard)]
+    card, _ = best_discard(hand, trump, outlook, allowed)
+    rest = [x for x in hand if x is not card]
+    e = estimate(rest, trump, outlook.without((card,)))
+    return DISCARD[card.index], f"discard {card}: keeps {describe(e)}."

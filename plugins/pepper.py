@@ -99,7 +99,7 @@ from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
 from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give, Pass
-from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate, make_chance
+from euchre_core.bots.evaluate import Outlook, best_discard, estimate, make_chance
 from euchre_core.cards import SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -637,9 +637,7 @@ def advise_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     st = core.status(view.bids, view.dealer, view.seats, rules)
     alone = st.level is not None and rules.ladder.rung(st.level).alone
     suit, tricks = best_contract(view, alone=alone)
-    call = Call(suit)
-    if call not in legal:
-        call = next(a for a in legal if isinstance(a, Call))
+    call = core.trump_call(suit, legal)
     return call, f"call {call_name(suit)}: about {tricks:.1f} tricks from my own cards."
 
 
@@ -661,11 +659,7 @@ def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, s
     trump = view.trump
     received = {e.card for e in view.events if isinstance(e, CardGiven) and e.card is not None}
     outlook = outlook_for(view, alone=True).without(received - set(view.hand))
-    allowed = [a.card for a in legal if isinstance(a, Discard)]
-    card, _ = best_discard(view.hand, trump, outlook, allowed)
-    rest = [x for x in view.hand if x is not card]
-    e = estimate(rest, trump, outlook.without((card,)))
-    return DISCARD[card.index], f"discard {card}: keeps {describe(e)}."
+    return core.discard_advice(view.hand, trump, outlook, legal)
 
 
 @hookimpl
