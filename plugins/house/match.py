@@ -16,15 +16,20 @@ the stack), and the others leave it as it is.
 
 A game that ends without a single winning side (a shared win, the hand limit) ends the
 match as it is.
+
+Each of the three plugins keeps its own thin hook implementations (an error is laid to a
+plugin through the code of its hook functions); their bodies are here:
+:func:`table_wrapper`, :func:`game_result_wrapper` and :func:`games_to_win_option`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
-from euchre_core.config import Config
+from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
-from euchre_core.model import GameResult
+from euchre_core.model import GameResult, Table
 from euchre_core.state import State
 
 MATCH_PLUGINS = ("laps", "slam", "rubber")
@@ -49,6 +54,28 @@ def check_options(config: Config) -> None:
     if len(set(lengths.values())) > 1:
         (k1, v1), (k2, v2) = lengths.items()
         raise ConfigError(config.source, k2, f"{v2} differs from {k1} = {v1}: one match length")
+
+
+def games_to_win_option(text: str) -> Option:
+    """The ``games_to_win`` option of ``laps`` and ``slam`` (``text``: its help)."""
+    return Option("games_to_win", int, 2, text, min=2)
+
+
+def table_wrapper(config: Config) -> Generator[None, Table, Table]:
+    """The body of a match plugin's ``euchre_table`` wrapper: the table as it is, once the
+    match options agree (:func:`check_options`)."""
+    table = yield
+    check_options(config)
+    return table
+
+
+def game_result_wrapper(
+    state: State,
+) -> Generator[None, GameResult | None, GameResult | None]:
+    """The body of a match plugin's ``euchre_game_result`` wrapper: the game's result
+    made the match's (:func:`match_result`)."""
+    result = yield
+    return match_result(state, result)
 
 
 def games_to_win(state: State) -> int:
@@ -151,4 +178,12 @@ def match_result(state: State, result: GameResult | None) -> GameResult | None:
     return GameResult(side, reason, extra)
 
 
-__all__ = ["MATCH_PLUGINS", "check_options", "match_result", "rubber_points"]
+__all__ = [
+    "MATCH_PLUGINS",
+    "check_options",
+    "game_result_wrapper",
+    "games_to_win_option",
+    "match_result",
+    "rubber_points",
+    "table_wrapper",
+]

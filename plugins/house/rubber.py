@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from euchre_plugins.house.match import check_options, match_result
+from euchre_plugins.house.match import game_result_wrapper, table_wrapper
 
 from euchre_core.config import Config, Option
 from euchre_core.hookspecs import hookimpl
@@ -56,12 +56,9 @@ def euchre_add_options() -> list[Option]:
 
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
-    table = yield
-    check_options(config)
-    return table
+    return (yield from table_wrapper(config))
 
 
 @hookimpl(wrapper=True)
 def euchre_game_result(state: State) -> Generator[None, GameResult | None, GameResult | None]:
-    result = yield
-    return match_result(state, result)
+    return (yield from game_result_wrapper(state))

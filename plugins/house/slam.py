@@ -26,7 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from euchre_plugins.house.match import check_options, match_result
+from euchre_plugins.house.match import (
+    game_result_wrapper,
+    games_to_win_option,
+    table_wrapper,
+)
 
 from euchre_core.config import Config, Option
 from euchre_core.hookspecs import hookimpl
@@ -40,24 +44,17 @@ APPLIES_TO = ("standard",)
 @hookimpl
 def euchre_add_options() -> list[Option]:
     return [
-        Option(
-            "games_to_win",
-            int,
-            2,
-            "Games a side must win to take the match, a slam counting two (2: best of three).",
-            min=2,
+        games_to_win_option(
+            "Games a side must win to take the match, a slam counting two (2: best of three)."
         )
     ]
 
 
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
-    table = yield
-    check_options(config)
-    return table
+    return (yield from table_wrapper(config))
 
 
 @hookimpl(wrapper=True)
 def euchre_game_result(state: State) -> Generator[None, GameResult | None, GameResult | None]:
-    result = yield
-    return match_result(state, result)
+    return (yield from game_result_wrapper(state))
