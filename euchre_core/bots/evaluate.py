@@ -488,7 +488,11 @@ def discard_candidates(
             lowest[s] = c
     if lowest:
         # (a card can only be the lowest of its own suit)
-        return [c for c in allowed if lowest.get(suit_of[c.index]) is c]
+        chosen = []
+        for c in allowed:
+            if lowest.get(suit_of[c.index]) is c:
+                chosen.append(c)
+        return chosen
     return [min(allowed, key=lambda c: (power[c.index], c.index))]
 
 

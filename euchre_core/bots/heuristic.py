@@ -388,7 +388,9 @@ class HeuristicBot:
         phase = view.phase
         if phase is _PLAY and isinstance(first, Play):
             return self._play(view, memo, legal)
-        kinds = {type(a) for a in legal}
+        kinds = set()
+        for a in legal:
+            kinds.add(type(a))
         if phase is _BIDDING:
             if Order in kinds:
                 return self._round1(view, memo, legal)
@@ -719,9 +721,11 @@ class HeuristicBot:
         def est() -> Estimate:
             return estimate(hand, call.suit, outlook)
 
-        lone_call = next(
-            (a for a in legal if isinstance(a, Call) and a.alone and a.suit is call.suit), None
-        )
+        lone_call = None
+        for a in legal:
+            if isinstance(a, Call) and a.alone and a.suit is call.suit:
+                lone_call = a
+                break
         if lone_call is not None and self._partners_of(view) and own >= ALONE_AT - 1.2:
             lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
             if lone >= ALONE_AT:
@@ -767,7 +771,10 @@ class HeuristicBot:
 
     def _discard(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         trump = self._trump(view, memo)
-        allowed = [a.card for a in legal if isinstance(a, Discard)]
+        allowed: list[Card] = []
+        for a in legal:
+            if isinstance(a, Discard):
+                allowed.append(a.card)
         hand = view.hand
         outlook = self._hand_outlook(view, memo)
         plan = memo.plan
@@ -788,7 +795,11 @@ class HeuristicBot:
             def value() -> float:
                 return kept
 
-        action = next(a for a in legal if isinstance(a, Discard) and a.card is card)
+        for action in legal:
+            if isinstance(action, Discard) and action.card is card:
+                break
+        else:
+            raise ValueError(f"{card} is not a legal discard")  # pragma: no cover
 
         def why() -> str:
             r = ranking(trump)
@@ -896,7 +907,11 @@ class HeuristicBot:
         if table is None or table.sides is not sides or table.r is not r:
             table = memo.table = _Table(memo, r, sides)
         table.legal = legal
-        table.cards = [a.card for a in legal if isinstance(a, Play)]
+        cards: list[Card] = []
+        for a in legal:
+            if isinstance(a, Play):
+                cards.append(a.card)
+        table.cards = cards
         table.hand = hand
         trump = r.trump
         table.trumps_out = table.count_out.get(trump, 0) if trump is not None else 0
@@ -913,9 +928,9 @@ def _sides(
     """Who plays with and against the seat this hand: (seat, active seats, maker, active
     allies, the seat's side, active opponents), given its fixed ``partners``. In games
     without partnerships every defender is a temporary ally of the others against the
-    maker. ``known`` is the
-    variant's answer (``euchre_known_sides``) when sides are made during the hand: seats in
-    neither set are unknown, taken as allies by a defender and as opponents by the maker."""
+    maker. ``known`` is the variant's answer (``euchre_known_sides``) when sides are made
+    during the hand: seats in neither set are unknown, taken as allies by a defender and as
+    opponents by the maker."""
     me = view.seat
     active = memo.active or tuple(range(view.seats))
     contract = memo.contract
@@ -927,7 +942,10 @@ def _sides(
         allies = {s for s in mine if s in active}
         side = {me, *mine}
     elif view.partnerships is not None:
-        allies = {s for s in partners if s in active}
+        allies = set()
+        for s in partners:
+            if s in active:
+                allies.add(s)
         side = {me, *partners}
     elif maker is not None and maker != me:
         allies = {s for s in active if s != me and s != maker}
@@ -935,7 +953,10 @@ def _sides(
     else:
         allies = set()
         side = {me}
-    opps = [s for s in active if s != me and s not in allies]
+    opps = []
+    for s in active:
+        if s != me and s not in allies:
+            opps.append(s)
     return (me, active, maker, allies, side, opps)
 
 
@@ -1134,11 +1155,14 @@ class _Table:
         plain: list[Card] = []
         for c in cards:
             if suit_of[c.index] is trump:
-                trumps.append(c)
+                # Kept high to low (no two trumps have the same power).
+                pw = power[c.index]
+                i = 0
+                while i < len(trumps) and power[trumps[i].index] > pw:
+                    i += 1
+                trumps.insert(i, c)
             else:
                 plain.append(c)
-        if len(trumps) > 1:
-            trumps.sort(key=lambda c: power[c.index], reverse=True)  # powers are unique
         trumps_out = self.trumps_out
         opp_trumps = False  # an opponent may still trump
         if trumps_out > 0:
@@ -1178,14 +1202,26 @@ class _Table:
                 )
         # Cash side aces (plain cards nobody can beat or ruff).
         if side_masters:
+            # The one with most cards of its suit still out (then the lowest index).
             count_out = self.count_out
-            c = max(side_masters, key=lambda c: (count_out.get(suit_of[c.index], 0), -c.index))
+            c = side_masters[0]
+            best = (count_out.get(suit_of[c.index], 0), -c.index)
+            for m in side_masters:
+                key = (count_out.get(suit_of[m.index], 0), -m.index)
+                if key > best:
+                    c, best = m, key
             return _act(legal, c, lambda: f"lead {c}: the best card left in its suit, cash it.")
         # Nobody can trump any more: winners first.
         if not opp_trumps:
-            winners = [c for c in cards if power[c.index] > top_out.get(suit_of[c.index], -1)]
-            if winners:
-                c = max(winners, key=lambda c: (power[c.index], -c.index))
+            # The strongest master (then the lowest index).
+            top_card: Card | None = None
+            top_key = (-1, 0)
+            for w in cards:
+                wp = power[w.index]
+                if wp > top_out.get(suit_of[w.index], -1) and (wp, -w.index) > top_key:
+                    top_card, top_key = w, (wp, -w.index)
+            if top_card is not None:
+                c = top_card
                 return _act(
                     legal,
                     c,
@@ -1209,7 +1245,10 @@ class _Table:
             return _act(
                 legal, c, lambda: f"lead {c}: my partner is out of that suit and can trump it."
             )
-        safe = [c for c in plain if not _ruff_risk(suit_of[c.index], opps, self)]
+        safe = []
+        for c in plain:
+            if not _ruff_risk(suit_of[c.index], opps, self):
+                safe.append(c)
         pool = safe or plain
         if pool:
             c = _throw_off(pool, self)
@@ -1265,15 +1304,18 @@ class _Table:
             s = suit_of[c.index]
             if s is led:
                 can_follow = True
-            # Whether ``c`` beats the winning card.
+            # Whether ``c`` beats the winning card; kept low to high (no two winners have
+            # the same power).
             if (
                 s is None
                 or (w_suit is not None and s is w_suit and power[c.index] > w_power)
                 or (w_suit is not None and s is not w_suit and trump is not None and s is trump)
             ):
-                winners.append(c)
-        if len(winners) > 1:
-            winners.sort(key=lambda c: power[c.index])  # no two winners have the same power
+                pw = power[c.index]
+                i = 0
+                while i < len(winners) and power[winners[i].index] < pw:
+                    i += 1
+                winners.insert(i, c)
         # The winners that keep winning against the opponents still to play.
         if not opp_after:
             safe = winners
