@@ -35,9 +35,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import require_partnerships
+
 from euchre_core.actions import DISCARD, PASS, Discard, GoAlone, Pass
 from euchre_core.config import Config
-from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Decision, Table, Teams, Transfer
 from euchre_core.state import State
@@ -55,10 +56,7 @@ def euchre_option_presets() -> dict[str, object]:
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
     table = yield
-    if table.partnerships is None:
-        raise ConfigError(
-            config.source, "variant.plugins", "plugin 'alone-takeover' needs partnerships"
-        )
+    require_partnerships(config, table, NAME)
     return table
 
 

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import require_partnerships
+
 from euchre_core.config import Config
-from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Table
 
@@ -45,8 +46,5 @@ def euchre_option_presets() -> dict[str, object]:
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
     table = yield
-    if table.partnerships is None:
-        raise ConfigError(
-            config.source, "variant.plugins", "plugin 'anyone-alone' needs partnerships"
-        )
+    require_partnerships(config, table, NAME)
     return table

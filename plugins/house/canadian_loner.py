@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import bidding_now, require_partnerships
+
 from euchre_core.actions import ORDER_ALONE, Action, Order
 from euchre_core.config import Config
-from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Table
 from euchre_core.state import State
@@ -33,10 +34,7 @@ APPLIES_TO = ("standard",)
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
     table = yield
-    if table.partnerships is None:
-        raise ConfigError(
-            config.source, "variant.plugins", "plugin 'canadian-loner' needs partnerships"
-        )
+    require_partnerships(config, table, NAME)
     return table
 
 
@@ -65,7 +63,7 @@ def euchre_why_illegal(
     state: State, seat: int, action: Action
 ) -> Generator[None, str | None, str | None]:
     reason = yield
-    if reason is not None or state.to_act != seat or state.phase.value != "bidding":
+    if reason is not None or not bidding_now(state, seat):
         return reason
     if isinstance(action, Order) and not action.alone and bound(state, seat):
         return (

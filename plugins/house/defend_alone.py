@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import require_partnerships
+
 from euchre_core.actions import PASS, DefendAlone, Pass
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -59,10 +61,7 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
             "options.standard.alone_by",
             "plugin 'defend-alone' overlaps alone_by = any_player: use one of them",
         )
-    if table.partnerships is None:
-        raise ConfigError(
-            config.source, "variant.plugins", "plugin 'defend-alone' needs partnerships"
-        )
+    require_partnerships(config, table, NAME)
     return table
 
 

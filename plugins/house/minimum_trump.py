@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import bidding_now
+
 from euchre_core.actions import Action, Call, Order
 from euchre_core.cards import Card, Suit
 from euchre_core.config import Option
@@ -123,7 +125,7 @@ def euchre_why_illegal(
     state: State, seat: int, action: Action
 ) -> Generator[None, str | None, str | None]:
     reason = yield
-    if reason is not None or state.to_act != seat or state.phase.value != "bidding":
+    if reason is not None or not bidding_now(state, seat):
         return reason
     suit = made_suit(state, action)
     if suit is None or may_make(state, seat, action) or stuck(state, seat):

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import bidding_now
+
 from euchre_core.actions import Action, Call
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -96,8 +98,7 @@ def euchre_why_illegal(
         reason is None
         and isinstance(action, Call)
         and action.suit is None
-        and state.to_act == seat
-        and state.phase.value == "bidding"
+        and bidding_now(state, seat)
         and any(isinstance(a, Call) for a in state.legal_actions())
         and not may_call(state, seat)
     ):

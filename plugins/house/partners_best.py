@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from euchre_plugins.house._common import require_partnerships
+
 from euchre_core.actions import DISCARD, DefendAlone, Discard, Give
 from euchre_core.config import Config
-from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Decision, Table
 from euchre_core.state import State
@@ -41,10 +42,7 @@ APPLIES_TO = ("standard",)
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
     table = yield
-    if table.partnerships is None:
-        raise ConfigError(
-            config.source, "variant.plugins", "plugin 'partners-best' needs partnerships"
-        )
+    require_partnerships(config, table, NAME)
     return table
 
 

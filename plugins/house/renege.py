@@ -54,10 +54,12 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from euchre_plugins.house._common import require_partnerships
+
 from euchre_core.actions import PLAY, Action, Play, register_action
 from euchre_core.cards import ALL_CARDS, Card, Suit
 from euchre_core.config import Config, Option
-from euchre_core.errors import ConfigError, EuchreError
+from euchre_core.errors import EuchreError
 from euchre_core.events import CardPlayed, Declared, Event, TrickWon
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import GameResult, HandScore, Table
@@ -167,8 +169,7 @@ def euchre_add_options() -> list[Option]:
 @hookimpl(wrapper=True)
 def euchre_table(config: Config) -> Generator[None, Table, Table]:
     table = yield
-    if table.partnerships is None:
-        raise ConfigError(config.source, "variant.plugins", "plugin 'renege' needs partnerships")
+    require_partnerships(config, table, NAME)
     return table
 
 
