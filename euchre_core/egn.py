@@ -67,7 +67,7 @@ from .events import (
     TrickWon,
     UpCardTurned,
 )
-from .history import SavedGame, replay
+from .history import SavedGame, read_json, replay
 from .model import Deal, Phase
 from .state import State
 
@@ -284,15 +284,7 @@ def read_egn(path: str | Path) -> SavedGame:
     :raises RecordError: one line naming the file and what is wrong.
     """
     p = Path(path)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RecordError(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"{p}: cannot read: {e}") from None
-    except json.JSONDecodeError as e:
-        raise RecordError(f"{p}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    return egn_from_json(data, str(p))
+    return egn_from_json(read_json(p), str(p))
 
 
 def _get(obj: Mapping[str, Any], *names: str) -> Any:

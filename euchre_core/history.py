@@ -119,15 +119,24 @@ def load_record(path: str | Path) -> SavedGame:
     :raises RecordError: naming the file and what is wrong.
     """
     p = Path(path)
+    return record_from_json(read_json(p), str(p))
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value of a file (a saved game, an EGN file).
+
+    :raises RecordError: naming the file: missing, unreadable, or not JSON.
+    """
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise RecordError(f"{p}: no such file") from None
+        raise RecordError(f"{path}: no such file") from None
     except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"{p}: cannot read: {e}") from None
+        raise RecordError(f"{path}: cannot read: {e}") from None
     except json.JSONDecodeError as e:
-        raise RecordError(f"{p}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    return record_from_json(data, str(p))
+        raise RecordError(
+            f"{path}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
+        ) from None
 
 
 def record_from_json(data: Any, where: str = "record") -> SavedGame:
