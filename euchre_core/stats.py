@@ -195,19 +195,25 @@ def _linearised(num: Sequence[float], den: Sequence[float]) -> tuple[float, list
     return r, [(x - r * y) / mean_den for x, y in zip(num, den, strict=True)]
 
 
+def _t_interval(centre: float, z: Sequence[float]) -> Estimate:
+    """``centre`` with the t interval of the spread of the per-unit values ``z``
+    (no interval for fewer than two units or a ``nan`` centre)."""
+    n = len(z)
+    if n < 2 or math.isnan(centre):
+        return Estimate(centre, math.nan, math.nan, n)
+    m = math.fsum(z) / n
+    var = math.fsum((v - m) ** 2 for v in z) / (n - 1)
+    half = t_quantile(n - 1) * math.sqrt(var / n)
+    return Estimate(centre, centre - half, centre + half, n)
+
+
 def ratio(num: Sequence[float], den: Sequence[float]) -> Estimate:
     """``sum(num) / sum(den)`` over independent units (games), with a cluster-robust
     interval. E.g. maker success rate: per game, hands made / hands with a maker."""
     if len(num) != len(den):
         raise ValueError("num and den must have the same length")
     r, z = _linearised(num, den)
-    n = len(z)
-    if n < 2 or math.isnan(r):
-        return Estimate(r, math.nan, math.nan, n)
-    m = math.fsum(z) / n
-    var = math.fsum((v - m) ** 2 for v in z) / (n - 1)
-    half = t_quantile(n - 1) * math.sqrt(var / n)
-    return Estimate(r, r - half, r + half, n)
+    return _t_interval(r, z)
 
 
 def ratio_difference(
@@ -230,14 +236,7 @@ def ratio_difference(
     if paired:
         if len(za) != len(zb):
             raise ValueError("paired samples must have the same number of units")
-        d = [b - a for a, b in zip(za, zb, strict=True)]
-        n = len(d)
-        if n < 2 or math.isnan(diff):
-            return Estimate(diff, math.nan, math.nan, n)
-        m = math.fsum(d) / n
-        var = math.fsum((v - m) ** 2 for v in d) / (n - 1)
-        half = t_quantile(n - 1) * math.sqrt(var / n)
-        return Estimate(diff, diff - half, diff + half, n)
+        return _t_interval(diff, [b - a for a, b in zip(za, zb, strict=True)])
     na, nb = len(za), len(zb)
     if na < 2 or nb < 2 or math.isnan(diff):
         return Estimate(diff, math.nan, math.nan, min(na, nb))
