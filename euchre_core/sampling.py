@@ -191,6 +191,19 @@ class Determinization:
 # ---------------------------------------------------------------------------------------
 
 
+def _placed(
+    n: int, allowed: tuple[int, ...], split: Sequence[int], caps: tuple[int, ...]
+) -> tuple[int, tuple[int, ...]]:
+    """The ways to deal ``n`` distinct cards so that ``split[i]`` of them go to place
+    ``allowed[i]`` (a multinomial coefficient), and the capacities left after that."""
+    rest = list(caps)
+    ways = factorial(n)
+    for p, v in zip(allowed, split, strict=True):
+        rest[p] -= v
+        ways //= factorial(v)
+    return ways, tuple(rest)
+
+
 class _Assigner:
     """Uniform assignments of card classes (cards sharing the same allowed places) to
     places with fixed capacities, by counting completions (memoised per view)."""
@@ -235,12 +248,8 @@ class _Assigner:
         n = len(cards)
         total = 0
         for x in self._splits(allowed, n, caps):
-            rest = list(caps)
-            ways = factorial(n)
-            for p, v in zip(allowed, x, strict=True):
-                rest[p] -= v
-                ways //= factorial(v)
-            total += ways * self.count(k + 1, tuple(rest))
+            ways, rest = _placed(n, allowed, x, caps)
+            total += ways * self.count(k + 1, rest)
         self._memo[key] = total
         return total
 
@@ -255,14 +264,10 @@ class _Assigner:
             options: list[tuple[int, list[int], tuple[int, ...]]] = []
             total = 0
             for x in self._splits(allowed, n, caps):
-                rest = list(caps)
-                ways = factorial(n)
-                for p, v in zip(allowed, x, strict=True):
-                    rest[p] -= v
-                    ways //= factorial(v)
-                w = ways * self.count(k + 1, tuple(rest))
+                ways, rest = _placed(n, allowed, x, caps)
+                w = ways * self.count(k + 1, rest)
                 if w:
-                    options.append((w, x, tuple(rest)))
+                    options.append((w, x, rest))
                     total += w
             pick = rng.randrange(total)
             chosen = 0
