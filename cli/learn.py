@@ -37,7 +37,7 @@ import typer
 from .errors import EXIT_USAGE, fail
 from .glossary import Glossary
 from .options import Ascii, Overrides, Rules
-from .play import Choices, Session, _Quit, for_player, interpret
+from .play import Choices, Session, _Quit, asked_for, for_player, interpret
 
 if TYPE_CHECKING:
     from euchre_core.actions import Action
@@ -493,11 +493,5 @@ class CoachedDeal(Session):
 
 def _prompt(view: Any, choices: Choices) -> str:
     n = len(choices.actions)
-    if view.phase.value == "bidding":
-        what = "Your bid"
-    elif view.phase.value == "play":
-        what = "Your card"
-    else:
-        what = f"Your choice ({view.decision_kind})" if view.decision_kind else "Your choice"
     numbers = f"1-{n}" if n > 1 else "1"
-    return f"{what} [{numbers}; why CARD, rules, skip]: "
+    return f"{asked_for(view)} [{numbers}; why CARD, rules, skip]: "

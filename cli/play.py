@@ -563,14 +563,18 @@ class _Quit(Exception):
     """The person asked to stop (the game is saved)."""
 
 
+def asked_for(view: Any) -> str:
+    """What the prompt asks for: ``Your bid``, ``Your card``, ``Your choice (discard)``."""
+    if view.phase.value == "bidding":
+        return "Your bid"
+    if view.phase.value == "play":
+        return "Your card"
+    return f"Your choice ({view.decision_kind})" if view.decision_kind else "Your choice"
+
+
 def _prompt(view: Any, choices: Choices) -> str:
     n = len(choices.actions)
-    if view.phase.value == "bidding":
-        what = "Your bid"
-    elif view.phase.value == "play":
-        what = "Your card"
-    else:
-        what = f"Your choice ({view.decision_kind})" if view.decision_kind else "Your choice"
+    what = asked_for(view)
     return f"{what} [1-{n}, ? for a hint]: " if n > 1 else f"{what} [1, ? for a hint]: "
 
 
