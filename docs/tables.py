@@ -49,11 +49,14 @@ def variants_table() -> str:
     return "\n".join(rows)
 
 
+def builtin_plugins() -> list[str]:
+    """The names of the plugins that ship with euchre, sorted."""
+    return sorted(name for name, info in available_plugins().items() if info.builtin)
+
+
 def plugins_table() -> str:
     rows = ["| plugin | what it does | applies to | conflicts with |", "|---|---|---|---|"]
-    for name, info in sorted(available_plugins().items()):
-        if not info.builtin:
-            continue
+    for name in builtin_plugins():
         meta = plugin_meta(load_plugin(name))
         first = meta["doc"].split("\n\n")[0].replace("\n", " ")
         rows.append(
@@ -65,9 +68,7 @@ def plugins_table() -> str:
 
 def options_table() -> str:
     rows = ["| option (`-o PLUGIN.KEY=VALUE`) | default | values | meaning |", "|---|---|---|---|"]
-    for name, info in sorted(available_plugins().items()):
-        if not info.builtin:
-            continue
+    for name in builtin_plugins():
         rules = build_rules([name])
         for opt in options_by_plugin(rules).get(name, []):
             rows.append(
