@@ -346,14 +346,16 @@ class HeuristicBot:
         for: :meth:`choose` never needs them)."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        proper: list[Action] = []
+        improper = False
         for a in legal:
             if a.claim:
                 return a, _said(f"{a}: the play has proved it, and claiming it costs nothing.")
-            if a.proper:
-                proper.append(a)
-        if len(proper) < len(legal) and proper:
-            legal = proper  # never a renege
+            if not a.proper:
+                improper = True
+        if improper:
+            proper = [a for a in legal if a.proper]
+            if proper:
+                legal = proper  # never a renege
         if view is None:
             return self._default(legal, "no view of the table was given")
         if len(legal) == 1:
@@ -471,7 +473,17 @@ class HeuristicBot:
         played = m.played
         voids = m.voids
         nvoids = len(voids)
+        led = m.led
         outs = m.outs
+        if outs is not None:
+            rests = m.rest
+            top_out = m.top_out
+            count_out = m.count_out
+        # The effective suit led to the trick in progress.
+        r0: Suit | None = None
+        if trick:
+            c0 = trick[0][1]
+            r0 = suit_of[c0.index] if suit_of is not None else c0.suit
         for e in ev[start:] if start else ev:
             t = type(e)
             if t is CardPlayed:
@@ -480,12 +492,10 @@ class HeuristicBot:
                 played.add(c)
                 s = suit_of[c.index] if suit_of is not None else c.suit
                 if trick:
-                    c0 = trick[0][1]
-                    r0 = suit_of[c0.index] if suit_of is not None else c0.suit
                     if s is not r0 and r0 is not None and who < nvoids and r0 not in voids[who]:
                         voids[who] = voids[who] | {r0}
                 else:
-                    led = m.led
+                    r0 = s
                     led[s] = led.get(s, 0) + 1
                 trick.append((who, c))
                 if outs is not None:
@@ -496,14 +506,14 @@ class HeuristicBot:
                         if found is not None:
                             # No longer outstanding: off its suit's powers.
                             fs, pw = found
-                            rest = m.rest[fs]
+                            rest = rests[fs]
                             rest.remove(pw)
                             if rest:
-                                m.top_out[fs] = rest[0]
-                                m.count_out[fs] = len(rest)
+                                top_out[fs] = rest[0]
+                                count_out[fs] = len(rest)
                             else:
-                                del m.top_out[fs]
-                                del m.count_out[fs]
+                                del top_out[fs]
+                                del count_out[fs]
             elif t is TrickWon:
                 trick = m.trick = []
             elif t is not Dealt and t is not BidMade:
@@ -511,6 +521,9 @@ class HeuristicBot:
                 r = m.ranking
                 suit_of = r.suit_of if r is not None else None
                 trick = m.trick
+                if trick:
+                    c0 = trick[0][1]
+                    r0 = suit_of[c0.index] if suit_of is not None else c0.suit
         m.count = n
         m.last = ev[n - 1]
         return m
