@@ -23,7 +23,8 @@ The model, suit by suit (effective suits: the left bower and the joker are trump
 The result is a float: expected tricks taken by the seat's own cards. Side totals add an
 estimate for active partners (:func:`partner_tricks`) and the effect of the up-card going to
 a dealer (:func:`upcard_swing`). Every function is pure and cheap (a few microseconds):
-bots call them freely.
+bots call them freely. A bot that only needs the number of tricks can skip the
+:class:`Estimate` (:func:`hand_tricks` on a :func:`hand_mask`, :func:`discard_tricks`).
 """
 
 from __future__ import annotations
