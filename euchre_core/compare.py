@@ -285,6 +285,8 @@ def _units(
     by_game: dict[int, list[HandRecord]] = {}
     for h in hands:
         by_game.setdefault(h.game, []).append(h)
+    # The makers' sides and the defenders' sides, by the makers of a hand (few distinct).
+    split: dict[tuple[int, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
     u = _Units()
     for g in games:
         mine = by_game.get(g.game, [])
@@ -293,18 +295,31 @@ def _units(
         for h in mine:
             if h.passed_out:
                 passed += 1
-            if not h.makers:
+            makers = h.makers
+            if not makers:
                 continue
             contracts += 1
-            maker_sides = {side_of[s] for s in h.makers}
-            maker_pts += _side_points(h.points, sorted(maker_sides))
-            defender_pts += _side_points(h.points, [s for s in sides if s not in maker_sides])
+            found = split.get(makers)
+            if found is None:
+                maker_sides = {side_of[s] for s in makers}
+                found = split[makers] = (
+                    sorted(maker_sides),
+                    [s for s in sides if s not in maker_sides],
+                )
+            maker_pts += _side_points(h.points, found[0])
+            defender_pts += _side_points(h.points, found[1])
             if h.made:
                 made += 1
-            total = sum(h.tricks)
-            if total and sum(h.tricks[s] for s in h.makers) == total:
-                marched += 1
-            if any(s in h.alone for s in h.makers):
+            tricks = h.tricks
+            total = sum(tricks)
+            if total:
+                taken = 0
+                for s in makers:
+                    taken += tricks[s]
+                if taken == total:
+                    marched += 1
+            alone = h.alone
+            if alone and any(s in alone for s in makers):
                 lone += 1
                 if h.made:
                     lone_made += 1

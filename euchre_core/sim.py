@@ -10,6 +10,7 @@ order (:func:`euchre_core.state.deal_seed`): the basis of paired comparisons.
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 import importlib
 import multiprocessing
@@ -313,6 +314,10 @@ def run_chunks(
     # Workers start with Ctrl-C blocked (the mask survives fork and exec), so that an
     # interruption while they start prints nothing from them; the parent stops them.
     mask = _block_sigint()
+    # Forked workers inherit every object of the parent (the results of an earlier run
+    # among them); frozen, the workers' garbage collector never walks them, so they are
+    # neither scanned again and again nor copied page by page into each worker.
+    gc.freeze()
     try:
         with warnings.catch_warnings():
             # The children run only the engine, never the parent's other threads (a
@@ -322,6 +327,8 @@ def run_chunks(
     except BaseException:
         _restore_mask(mask)
         raise
+    finally:
+        gc.unfreeze()
     try:
         _restore_mask(mask)  # a Ctrl-C pressed meanwhile is raised here
         indexed = pool.imap_unordered(_indexed_task, list(enumerate(work)))
