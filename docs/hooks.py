@@ -129,8 +129,16 @@ def _implementations() -> dict[str, list[tuple[str, bool, object]]]:
 
 
 def _example(hook: str, impls: list[tuple[str, bool, object]]) -> tuple[str, str]:
-    # Prefer a short wrapper from a house rule, then any short implementation.
-    ranked = sorted(impls, key=lambda x: (not x[1], len(inspect.getsource(x[2]))))  # type: ignore[arg-type]
+    # Prefer a short wrapper from a house rule, then any short implementation; a wrapper
+    # that only hands over to shared code (``return (yield from ...)``) shows nothing of
+    # the pattern, so it comes last.
+    def rank(x: tuple[str, bool, object]) -> tuple[bool, bool, int]:
+        src = inspect.getsource(x[2])  # type: ignore[arg-type]
+        body = [ln for ln in src.split(":\n", 1)[-1].splitlines() if ln.strip()]
+        delegates = len(body) == 1 and "yield from" in body[0]
+        return (not x[1], delegates, len(src))
+
+    ranked = sorted(impls, key=rank)
     for name, _wrapper, fn in ranked:
         src = textwrap.dedent(inspect.getsource(fn))  # type: ignore[arg-type]
         if len(src.splitlines()) <= 30:
