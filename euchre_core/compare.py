@@ -67,6 +67,7 @@ from .sim import (
     GameRecord,
     HandRecord,
     VariantSpec,
+    chunk_size_for,
     chunks,
     game_seed,
     run_chunks,
@@ -93,8 +94,6 @@ __all__ = [
     "parse_spec",
     "write_csv",
 ]
-
-CHUNK_SIZE = 50
 
 
 # ---------------------------------------------------------------------------------------
@@ -629,11 +628,12 @@ def compare(
     jobs: int = 1,
     scheduler: str | None = None,
     progress: Callable[[int, int], None] | None = None,
-    chunk_size: int = CHUNK_SIZE,
+    chunk_size: int | None = None,
 ) -> Comparison:
     """Play every rule set on the same games and compare them with the first.
 
-    Work is split into chunks of ``chunk_size`` games of one rule set each, interleaved
+    Work is split into chunks of ``chunk_size`` games of one rule set each (by default
+    :func:`euchre_core.sim.chunk_size_for` the number of workers), interleaved
     across the rule sets, and run on ``jobs`` processes or a Dask ``scheduler``
     (:func:`euchre_core.sim.run_chunks`); the records and the statistics are the same
     for any number of workers and any chunk size.
@@ -672,7 +672,7 @@ def compare(
         reasons.append(why)
     single = hands is not None
     result = Comparison(rule_sets, configs, paired, reasons, seed, names, not single, count)
-    parts = list(chunks(count, chunk_size))
+    parts = list(chunks(count, chunk_size or chunk_size_for(count, jobs)))
     work = [Chunk(rs.spec, seed, names, tuple(p), single) for p in parts for rs in rule_sets]
     k = len(rule_sets)
     slots: list[ChunkResult | None] = [None] * len(work)

@@ -35,6 +35,7 @@ __all__ = [
     "HandRecord",
     "SimResult",
     "VariantSpec",
+    "chunk_size_for",
     "game_seed",
     "run_chunk_task",
     "run_chunks",
@@ -237,6 +238,19 @@ def chunks(n: int, size: int) -> Iterator[list[int]]:
         yield list(range(start, min(n, start + size)))
 
 
+#: Games (or hands) in a chunk at the most.
+CHUNK_SIZE = 50
+
+
+def chunk_size_for(count: int, workers: int) -> int:
+    """Games per chunk for ``count`` games on ``workers`` workers: :data:`CHUNK_SIZE`, or
+    fewer so that each worker gets about sixteen chunks and none is left waiting long for
+    the last one to finish. (The results never depend on it.)"""
+    if workers <= 1:
+        return CHUNK_SIZE
+    return max(1, min(CHUNK_SIZE, count // (workers * 16)))
+
+
 # ---------------------------------------------------------------------------------------
 # Running chunks: in this process, on a pool of processes, or on a Dask cluster
 # ---------------------------------------------------------------------------------------
@@ -424,7 +438,7 @@ def simulate(
     options: Mapping[str, Any] | Sequence[str] = (),
     players: int | None = None,
     jobs: int = 1,
-    chunk_size: int = 50,
+    chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
     scheduler: str | None = None,
 ) -> SimResult:
@@ -433,6 +447,8 @@ def simulate(
     :param bots: one bot name for every seat, or one per seat
     :param jobs: worker processes (results are identical for any number)
     :param scheduler: run the chunks on a Dask cluster (see :func:`run_chunks`)
+    :param chunk_size: games (or hands) per chunk of work; by default
+      :func:`chunk_size_for` the number of workers
     :param progress: called with the number of games (or hands) finished so far
     :returns: a :class:`SimResult` with per-hand and per-game records, in game order
     """
@@ -465,7 +481,7 @@ def simulate(
     result = SimResult(config.name, table.seats, table.partnerships, seed, tuple(bots))
     for name in set(bots):
         make_bot(name)  # fail early on an unknown bot
-    parts = list(chunks(count, chunk_size))
+    parts = list(chunks(count, chunk_size or chunk_size_for(count, jobs)))
     done = 0
     if (jobs > 1 or scheduler) and spec is not None and len(parts) > 1:
         work = [Chunk(spec, seed, tuple(bots), tuple(p), single) for p in parts]
