@@ -19,6 +19,7 @@ from .errors import EuchreError
 
 __all__ = [
     "JOKER",
+    "PACKS",
     "RANKS",
     "SUITS",
     "Card",
@@ -175,6 +176,20 @@ def cards(codes: str | Iterable[str]) -> list[Card]:
     if isinstance(codes, str):
         codes = codes.split()
     return [parse_card(c) for c in codes]
+
+
+#: The packs a ``deck`` option names: name -> (lowest rank, jokers). Each variant offers
+#: those it can deal (``standard``: 24 to 33 cards; ``auction``: 24 to 53).
+PACKS: dict[str, tuple[str, int]] = {
+    "deck24": ("9", 0),
+    "deck25_benny": ("9", 1),
+    "deck28": ("8", 0),
+    "deck32": ("7", 0),
+    "deck33_benny": ("7", 1),
+    "deck36": ("6", 0),
+    "deck52": ("2", 0),
+    "deck53_joker": ("2", 1),
+}
 
 
 @functools.lru_cache(maxsize=64)

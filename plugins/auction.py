@@ -105,7 +105,7 @@ from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
 from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Partner, Pass
 from euchre_core.bots.evaluate import Outlook, best_discard, estimate, make_chance
-from euchre_core.cards import JOKER, SUITS, Card, Suit, pack
+from euchre_core.cards import JOKER, PACKS, SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.events import Contract, Discarded, UpCardTurned
@@ -131,13 +131,8 @@ CONFLICTS = ("standard", "pepper")
 WIDOW = 3
 
 DECKS: dict[str, tuple[str, int]] = {
-    "deck24": ("9", 0),
-    "deck28": ("8", 0),
-    "deck32": ("7", 0),
-    "deck33_benny": ("7", 1),
-    "deck36": ("6", 0),
-    "deck52": ("2", 0),
-    "deck53_joker": ("2", 1),
+    name: PACKS[name]
+    for name in ("deck24", "deck28", "deck32", "deck33_benny", "deck36", "deck52", "deck53_joker")
 }
 
 OPTIONS = [

@@ -47,7 +47,7 @@ from euchre_core.actions import (
     Pass,
     PickUp,
 )
-from euchre_core.cards import JOKER, SUITS, Card, Suit, pack
+from euchre_core.cards import JOKER, PACKS, SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.events import Contract
@@ -67,11 +67,7 @@ from euchre_core.state import State
 NAME = "standard"
 
 DECKS: dict[str, tuple[str, int]] = {
-    "deck24": ("9", 0),
-    "deck25_benny": ("9", 1),
-    "deck28": ("8", 0),
-    "deck32": ("7", 0),
-    "deck33_benny": ("7", 1),
+    name: PACKS[name] for name in ("deck24", "deck25_benny", "deck28", "deck32", "deck33_benny")
 }
 
 OPTIONS = [

@@ -35,7 +35,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..cards import JOKER, RANKS, SUITS, Card, Suit, pack
+from ..cards import JOKER, PACKS, RANKS, SUITS, Card, Suit, pack
 from ..trumps import Ranking, ranking
 
 __all__ = [
@@ -632,15 +632,9 @@ def _bower_words(e: Estimate) -> str:
 # The pack in use
 # ---------------------------------------------------------------------------------------
 
+# The packs by the number in their names (``deck32``, a plugin's ``pack32`` …).
 _DECK_NAMES: dict[str, tuple[str, int]] = {
-    "24": ("9", 0),
-    "25": ("9", 1),
-    "28": ("8", 0),
-    "32": ("7", 0),
-    "33": ("7", 1),
-    "36": ("6", 0),
-    "52": ("2", 0),
-    "53": ("2", 1),
+    "".join(ch for ch in name if ch.isdigit()): found for name, found in PACKS.items()
 }
 
 
