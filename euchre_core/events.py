@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ._fastinit import fast_init
 from .actions import Action
 from .cards import Card, Suit
 
@@ -38,6 +39,7 @@ __all__ = [
 ]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Contract:
     """What the bidding settled: who made trump, what it is, and at what level.
@@ -73,6 +75,7 @@ class Event:
     __slots__ = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     """A game begins. ``scores`` are the starting scores (usually all zero)."""
@@ -83,6 +86,7 @@ class GameStarted(Event):
     scores: tuple[int, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandStarted(Event):
     """A new deal: hand ``number`` (0-based within the game) dealt by ``dealer``."""
@@ -91,6 +95,7 @@ class HandStarted(Event):
     dealer: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """A seat received its cards. Other seats see ``cards=None`` and the count."""
@@ -100,6 +105,7 @@ class Dealt(Event):
     count: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class UpCardTurned(Event):
     """The top card of the kitty is turned face up."""
@@ -107,6 +113,7 @@ class UpCardTurned(Event):
     card: Card
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BidMade(Event):
     """A bidding action (pass, order, call, bid …), public to everyone."""
@@ -115,6 +122,7 @@ class BidMade(Event):
     action: Action
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ContractMade(Event):
     """The bidding is over and trump is fixed."""
@@ -122,6 +130,7 @@ class ContractMade(Event):
     contract: Contract
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PassedOut(Event):
     """Nobody made trump. ``points`` per seat (a dealer forfeit), and who deals next."""
@@ -131,6 +140,7 @@ class PassedOut(Event):
     reason: str = "all passed"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardsTaken(Event):
     """A seat took cards into its hand (the up-card, the widow). ``cards`` is ``None``
@@ -142,6 +152,7 @@ class CardsTaken(Event):
     source: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
     """A seat discarded a card face down. Other seats see ``card=None``."""
@@ -150,6 +161,7 @@ class Discarded(Event):
     card: Card | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardGiven(Event):
     """A card passed face down from one seat to another; only the two see it."""
@@ -159,6 +171,7 @@ class CardGiven(Event):
     card: Card | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Declared(Event):
     """A public declaration before the first lead (alone, defend alone, call-ace …)."""
@@ -167,6 +180,7 @@ class Declared(Event):
     action: Action
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlayStarted(Event):
     """The tricks begin: who leads, which seats play (in order) and who sits out."""
@@ -176,6 +190,7 @@ class PlayStarted(Event):
     sitting_out: tuple[int, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """A card was played to the current trick."""
@@ -184,6 +199,7 @@ class CardPlayed(Event):
     card: Card
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
     """A trick is complete. ``plays`` are (seat, card) in the order played."""
@@ -193,6 +209,7 @@ class TrickWon(Event):
     plays: tuple[tuple[int, Card], ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
     """The hand is over and scored (also after a pass-out).
@@ -227,6 +244,7 @@ class HandScored(Event):
     facts: Mapping[str, float] = field(default_factory=dict, compare=False, hash=False)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameWon(Event):
     """A game of a match is over and the match goes on (laps, slams, rubbers).
@@ -247,6 +265,7 @@ class GameWon(Event):
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """The game is over. ``winners`` are seats; ``reason`` says why in words."""

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ._fastinit import fast_init
 from .actions import Action
 from .cards import Card
 
@@ -40,6 +41,7 @@ class Phase(str, Enum):
         return self.value
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Table:
     """The shape of the game, answered once per game by ``euchre_table``.
@@ -75,6 +77,7 @@ class Table:
         return tuple((s,) for s in range(self.seats))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Deal:
     """The cards of one deal.
@@ -105,6 +108,7 @@ class Deal:
         return out
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PassOut:
     """Bidding ended with no contract.
@@ -120,6 +124,7 @@ class PassOut:
     reason: str = "all passed"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice a seat must make before the first lead (answer of ``euchre_prepare_step``).
@@ -140,6 +145,7 @@ class Decision:
     blind: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Transfer:
     """Cards that move into a seat's hand without a choice (answer of
@@ -158,6 +164,7 @@ class Transfer:
     returned: tuple[Card, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Teams:
     """Sides for the current hand (answer of ``euchre_teams``).
@@ -186,6 +193,7 @@ class Teams:
         )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandScore:
     """Points of a hand (answer of ``euchre_score_hand``).
@@ -204,6 +212,7 @@ class HandScore:
     made: bool | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Metric:
     """A statistic a variant adds to comparisons (answer of ``euchre_add_metrics``).
@@ -229,6 +238,7 @@ class Metric:
     percent: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """The end of a game (answer of ``euchre_game_result``).
