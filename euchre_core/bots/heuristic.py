@@ -976,13 +976,14 @@ def _sides(
     return (me, active, maker, allies, side, opps)
 
 
-#: The pack grouped by effective suit (as :func:`suit_layout`), each card with its
-#: ``(suit, power)`` pair made once, by pack id and trump.
+#: The pack grouped by effective suit (as :func:`suit_layout`): each card's ``(suit,
+#: power)`` pair (made once), and each suit's powers high to low, by pack id and trump.
 _OUT_LAYOUTS: dict[
     tuple[int, Suit | None],
     tuple[
         tuple[Card, ...],
-        tuple[tuple[Suit | None, tuple[tuple[Card, tuple[Suit | None, int]], ...]], ...],
+        dict[Card, tuple[Suit | None, int]],
+        tuple[tuple[Suit | None, list[int]], ...],
     ],
 ] = {}
 
@@ -991,34 +992,37 @@ def _outstanding(
     memo: _Memo, hand: Sequence[Card], deck: tuple[Card, ...], trump: Suit | None
 ) -> None:
     """Count the cards that may still be in other hands (neither played, nor known to be out
-    of play, nor held) per effective suit; the memo then takes them off as they are played."""
+    of play, nor held) per effective suit; the memo then takes them off as they are played.
+    (The whole pack's tables copied, and the few cards seen taken off them.)"""
     hit = _OUT_LAYOUTS.get((id(deck), trump))
     if hit is None or hit[0] is not deck:
         if len(_OUT_LAYOUTS) >= _CACHE_LIMIT:
             _OUT_LAYOUTS.clear()
-        hit = _OUT_LAYOUTS[id(deck), trump] = (
-            deck,
-            tuple(
-                (s, tuple((c, (s, pw)) for c, pw in members))
-                for s, members in suit_layout(deck, trump)
-            ),
-        )
-    excluded = memo.played | memo.dead
-    excluded.update(hand)
-    outs: dict[Card, tuple[Suit | None, int]] = {}
+        entries: dict[Card, tuple[Suit | None, int]] = {}
+        suits: list[tuple[Suit | None, list[int]]] = []
+        for s, members in suit_layout(deck, trump):
+            for c, pw in members:
+                entries[c] = (s, pw)
+            suits.append((s, [pw for _, pw in members]))
+        hit = _OUT_LAYOUTS[id(deck), trump] = (deck, entries, tuple(suits))
+    outs = hit[1].copy()
+    rest: dict[Suit | None, list[int]] = {}
+    for s, powers in hit[2]:
+        rest[s] = powers.copy()
+    for seen in (memo.played, memo.dead, hand):
+        for c in seen:
+            found = outs.pop(c, None)
+            if found is not None:
+                rest[found[0]].remove(found[1])
     top: dict[Suit | None, int] = {}
     count: dict[Suit | None, int] = {}
-    rest: dict[Suit | None, list[int]] = {}
-    for s, members in hit[1]:
-        powers = []
-        for c, entry in members:
-            if c not in excluded:
-                powers.append(entry[1])
-                outs[c] = entry
-        if powers:
-            top[s] = powers[0]
-            count[s] = len(powers)
-            rest[s] = powers
+    for s, _ in hit[2]:
+        left = rest[s]
+        if left:
+            top[s] = left[0]
+            count[s] = len(left)
+        else:
+            del rest[s]
     memo.outs = outs
     memo.outs_size = len(hand)
     memo.my_plays = 0
