@@ -913,7 +913,30 @@ class HeuristicBot:
         sides = memo.sides
         if sides is None or sides[0] != me or memo.known != known:
             memo.known = known
-            sides = memo.sides = _sides(view, memo, self._partners_of(view), known)
+            partners = self._partners_of(view)
+            if known is None:
+                # The same for every hand with the same seats, maker and partnerships.
+                contract = memo.contract
+                key = (
+                    me,
+                    memo.active,
+                    contract.maker if contract is not None else None,
+                    view.partnerships is not None,
+                    partners,
+                    view.seats,
+                )
+                try:
+                    sides = _SIDES.get(key)
+                except TypeError:  # pragma: no cover - a plugin's unhashable seats
+                    sides = _sides(view, memo, partners)
+                else:
+                    if sides is None:
+                        if len(_SIDES) >= _CACHE_LIMIT:
+                            _SIDES.clear()
+                        sides = _SIDES[key] = _sides(view, memo, partners)
+            else:
+                sides = _sides(view, memo, partners, known)
+            memo.sides = sides
         hand = view.hand
         table = memo.table
         # Cards that may still be in other hands: top power and count per effective suit.
@@ -933,6 +956,14 @@ class HeuristicBot:
         table.trumps_out = table.count_out.get(trump, 0) if trump is not None else 0
         trick = table.trick = memo.trick
         return table.follow() if trick else table.lead()
+
+
+#: :func:`_sides` without a variant's answer, by seat, active seats, maker, whether there
+#: are partnerships, partners and seats (never changed: shared by every memo).
+_SIDES: dict[
+    tuple[int, tuple[int, ...], int | None, bool, tuple[int, ...], int],
+    tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
+] = {}
 
 
 def _sides(
