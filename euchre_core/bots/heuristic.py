@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..actions import (
     Action,
@@ -294,6 +295,74 @@ def _boldness(
     if my_need <= 1 and opp_need > 2:
         bold += 0.1  # a make wins; a euchre does not lose the game
     return bold
+
+
+def _round1_est(
+    hand: Sequence[Card], up: Card, trump: Suit, outlook: Outlook, discard: Card | None
+) -> Estimate:
+    """The estimate behind a round-1 decision's tricks (for the reasons only)."""
+    if discard is not None:
+        kept = [c for c in (*hand, up) if c is not discard]
+        return estimate(kept, trump, outlook, (discard,))
+    return estimate(hand, trump, outlook, (up,))
+
+
+def _round1_why(
+    kind: str,
+    view: PlayerView,
+    hand: Sequence[Card],
+    up: Card,
+    trump: Suit,
+    outlook: Outlook,
+    discard: Card | None,
+    partners: tuple[int, ...],
+    side: float,
+    threshold: float,
+) -> str:
+    """The reason for a round-1 order (``kind`` ``"order"``, or ``"forced"`` when passing
+    is not allowed) or pass."""
+    est = describe(_round1_est(hand, up, trump, outlook, discard))
+    if kind == "forced":
+        return f"order up: passing is not allowed; {est}."
+    me = view.seat
+    dealer = view.dealer
+    if me == dealer:
+        note = f"picking up {up} and discarding {discard}"
+    elif dealer in partners:
+        note = f"{up} goes to my partner"
+    else:
+        note = f"{up} goes to an opponent"
+    if kind == "order":
+        verb = "pick it up" if me == dealer else "order up"
+        return f"{verb}: {est}; with {note}, about {side:.1f} tricks for our side."
+    return (
+        f"pass: {est}; with {note}, about {side:.1f} tricks for our side, "
+        f"short of the {threshold:.1f} a call needs."
+    )
+
+
+def _round1_alone_why(
+    view: PlayerView,
+    hand: Sequence[Card],
+    up: Card,
+    trump: Suit,
+    outlook: Outlook,
+    discard: Card | None,
+    lone: float,
+) -> str:
+    """The reason for a round-1 order alone."""
+    me = view.seat
+    lone_hand = [c for c in hand if c is not discard] + [up]
+    lone_est = estimate(
+        lone_hand if me == view.dealer else hand,
+        trump,
+        _alone_outlook(outlook),
+        () if me == view.dealer else (up,),
+    )
+    return (
+        f"order alone: {describe(lone_est)}; alone it should take about "
+        f"{lone:.1f} of {view.hand_size} tricks."
+    )
 
 
 class HeuristicBot:
@@ -630,20 +699,6 @@ class HeuristicBot:
             value = _upcard_swing(up, outlook)
             swing = value if dealer in partners else -value - OPPONENT_UPCARD_EXTRA
 
-        # The estimate behind ``own`` and the card that goes, for the reasons only.
-        def est() -> Estimate:
-            if discard is not None:
-                kept = [c for c in (*hand, up) if c is not discard]
-                return estimate(kept, trump, outlook, (discard,))
-            return estimate(hand, trump, outlook, (up,))
-
-        def note() -> str:
-            if me == dealer:
-                return f"picking up {up} and discarding {discard}"
-            if dealer in partners:
-                return f"{up} goes to my partner"
-            return f"{up} goes to an opponent"
-
         side = own + partner_tricks(outlook) + swing
         need = view.hand_size // 2 + 1
         threshold = need + CALL_MARGIN - self._bold(view, memo)
@@ -669,43 +724,26 @@ class HeuristicBot:
                 )
             lone = lone_tricks - (swing if dealer not in partners and me != dealer else 0)
             if lone >= ALONE_AT:
-
-                def lone_why() -> str:
-                    lone_hand = [c for c in hand if c is not discard] + [up]
-                    lone_est = estimate(
-                        lone_hand if me == dealer else hand,
-                        trump,
-                        _alone_outlook(outlook),
-                        () if me == dealer else (up,),
-                    )
-                    return (
-                        f"order alone: {describe(lone_est)}; alone it should take about "
-                        f"{lone:.1f} of {view.hand_size} tricks."
-                    )
-
-                return (alone, lone_why)
+                why = partial(_round1_alone_why, view, hand, up, trump, outlook, discard, lone)
+                return (alone, why)
+        # (The reasons are written by functions outside: a closure here would make cells of
+        # the locals it reads on every call.)
         if order is not None and side >= threshold:
-            verb = "pick it up" if me == dealer else "order up"
-            return (
-                order,
-                lambda: (
-                    f"{verb}: {describe(est())}; with {note()}, about {side:.1f} tricks for our "
-                    "side."
-                ),
+            why = partial(
+                _round1_why, "order", view, hand, up, trump, outlook, discard, partners, side, 0.0
             )
+            return (order, why)
         if pass_ is None:
-            return (
-                None
-                if order is None
-                else (order, lambda: f"order up: passing is not allowed; {describe(est())}.")
+            if order is None:
+                return None
+            why = partial(
+                _round1_why, "forced", view, hand, up, trump, outlook, discard, partners, side, 0.0
             )
-        return (
-            pass_,
-            lambda: (
-                f"pass: {describe(est())}; with {note()}, about {side:.1f} tricks for our side, "
-                f"short of the {threshold:.1f} a call needs."
-            ),
+            return (order, why)
+        why = partial(
+            _round1_why, "pass", view, hand, up, trump, outlook, discard, partners, side, threshold
         )
+        return (pass_, why)
 
     def _round2(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         up = memo.upcard or view.upcard
