@@ -365,6 +365,38 @@ def _round1_alone_why(
     )
 
 
+def _round2_why(
+    kind: str,
+    view: PlayerView,
+    call: Call,
+    outlook: Outlook,
+    name: str,
+    side: float,
+    threshold: float,
+    lone: float,
+) -> str:
+    """The reason for a round-2 call (``kind`` ``"call"``, ``"forced"`` when passing is
+    not allowed, or ``"alone"``), forfeit or pass."""
+    if kind == "forfeit":
+        return (
+            f"forfeit: the best suit, {name}, gives only about {side:.1f} tricks for our "
+            "side; a euchre would cost more than the forfeit."
+        )
+    if kind == "pass":
+        return (
+            f"pass: the best suit, {name}, gives about {side:.1f} tricks for our side, "
+            f"short of the {threshold:.1f} a call needs."
+        )
+    est = describe(estimate(view.hand, call.suit, outlook))
+    if kind == "alone":
+        return (
+            f"call {name} alone: {est}; alone it should take about "
+            f"{lone:.1f} of {view.hand_size} tricks."
+        )
+    why = "" if kind == "call" else " (passing is not allowed)"
+    return f"call {name}{why}: {est}, about {side:.1f} tricks for our side."
+
+
 class HeuristicBot:
     """Plays the euchre family from its view: bids by expected tricks, plays by rule.
 
@@ -771,10 +803,8 @@ class HeuristicBot:
         need = view.hand_size // 2 + 1
         threshold = need + CALL_MARGIN - self._bold(view, memo)
         name = "no trump" if call.suit is None else call.suit.word
-
-        def est() -> Estimate:
-            return estimate(hand, call.suit, outlook)
-
+        # (The reasons are written by a function outside: a closure here would make cells
+        # of the locals it reads on every call.)
         lone_call = None
         for a in legal:
             if isinstance(a, Call) and a.alone and a.suit is call.suit:
@@ -783,37 +813,22 @@ class HeuristicBot:
         if lone_call is not None and self._partners_of(view) and own >= ALONE_AT - 1.2:
             lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
             if lone >= ALONE_AT:
-                return (
-                    lone_call,
-                    lambda: (
-                        f"call {name} alone: {describe(est())}; alone it should take about "
-                        f"{lone:.1f} of {view.hand_size} tricks."
-                    ),
-                )
-        forfeit = next((a for a in legal if isinstance(a, Forfeit)), None)
+                why = partial(_round2_why, "alone", view, call, outlook, name, side, 0.0, lone)
+                return (lone_call, why)
+        forfeit = None
+        for a in legal:
+            if isinstance(a, Forfeit):
+                forfeit = a
+                break
         if pass_ is None and forfeit is not None and side < FORFEIT_BELOW:
-            return (
-                forfeit,
-                lambda: (
-                    f"forfeit: the best suit, {name}, gives only about {side:.1f} tricks for our "
-                    "side; a euchre would cost more than the forfeit."
-                ),
-            )
+            why = partial(_round2_why, "forfeit", view, call, outlook, name, side, 0.0, 0.0)
+            return (forfeit, why)
         if side >= threshold or pass_ is None:
-            why = "" if side >= threshold else " (passing is not allowed)"
-            return (
-                call,
-                lambda: (
-                    f"call {name}{why}: {describe(est())}, about {side:.1f} tricks for our side."
-                ),
-            )
-        return (
-            pass_,
-            lambda: (
-                f"pass: the best suit, {name}, gives about {side:.1f} tricks for our side, "
-                f"short of the {threshold:.1f} a call needs."
-            ),
-        )
+            kind = "call" if side >= threshold else "forced"
+            why = partial(_round2_why, kind, view, call, outlook, name, side, 0.0, 0.0)
+            return (call, why)
+        why = partial(_round2_why, "pass", view, call, outlook, name, side, threshold, 0.0)
+        return (pass_, why)
 
     # ----------------------------------------------------------------------------------
     # Between the contract and the first lead
