@@ -484,9 +484,15 @@ class HeuristicBot:
             if self.strict:
                 raise
             pick = None
-        if pick is None or not _offered(pick[0], legal):
-            return self._default(legal, "no rule of this bot covers this decision")
-        return pick
+        if pick is not None:
+            # (:func:`_offered` in line: it is asked at every decision.)
+            action = pick[0]
+            for a in legal:
+                if a is action:
+                    return pick
+            if action in legal:
+                return pick
+        return self._default(legal, "no rule of this bot covers this decision")
 
     def _decide(self, view: PlayerView, legal: Sequence[Action]) -> _Pick | None:
         memo = self._memo(view)
