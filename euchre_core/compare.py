@@ -265,8 +265,10 @@ class _Units:
         self.den.setdefault(name, []).append(den)
 
 
-def _side_points(points: Sequence[int], sides: Iterable[tuple[int, ...]]) -> float:
+def _side_points(points: Sequence[int], sides: Sequence[tuple[int, ...]]) -> float:
     """The mean over ``sides`` of the points each gained (partners gain the same)."""
+    if len(sides) == 1:
+        return float(points[sides[0][0]])  # the mean of one value, exactly
     vals = [points[side[0]] for side in sides]
     return math.fsum(vals) / len(vals) if vals else 0.0
 
