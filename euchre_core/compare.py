@@ -63,13 +63,14 @@ from .errors import ConfigError, EuchreError
 from .model import Metric, Table
 from .sim import (
     Chunk,
-    ChunkResult,
     GameRecord,
     HandRecord,
     VariantSpec,
+    _loaded,
     chunk_size_for,
     chunks,
     game_seed,
+    run_chunk_task,
     run_chunks,
 )
 from .state import State
@@ -263,6 +264,13 @@ class _Units:
     def add(self, name: str, num: float, den: float) -> None:
         self.num.setdefault(name, []).append(num)
         self.den.setdefault(name, []).append(den)
+
+    def extend(self, more: _Units) -> None:
+        """Append the figures of the games that follow (a later chunk)."""
+        for name, values in more.num.items():
+            self.num.setdefault(name, []).extend(values)
+        for name, values in more.den.items():
+            self.den.setdefault(name, []).extend(values)
 
 
 def _side_points(points: Sequence[int], sides: Sequence[tuple[int, ...]]) -> float:
@@ -562,19 +570,21 @@ def _variant_metrics(configs: Sequence[Config]) -> list[tuple[Metric, set[int]]]
     return list(found.values())
 
 
-def analyse(c: Comparison) -> None:
-    """Compute the metrics and margins of a comparison from its records."""
+def analyse(c: Comparison, units: Sequence[_Units] | None = None) -> None:
+    """Compute the metrics and margins of a comparison from its records (or from the
+    per-game figures of each rule set, ``units``, when the workers worked them out)."""
     extra = _variant_metrics(c.configs)
-    units = [
-        _units(
-            cfg.rules().table(cfg),
-            hands,
-            games,
-            [m for m, who in extra if i in who],
-            c.whole_games,
-        )
-        for i, (cfg, hands, games) in enumerate(zip(c.configs, c.hands, c.games, strict=True))
-    ]
+    if units is None:
+        units = [
+            _units(
+                cfg.rules().table(cfg),
+                hands,
+                games,
+                [m for m, who in extra if i in who],
+                c.whole_games,
+            )
+            for i, (cfg, hands, games) in enumerate(zip(c.configs, c.hands, c.games, strict=True))
+        ]
     defs: list[tuple[MetricDef | None, str, str, bool, str]] = [
         (d, d.name, d.title, d.percent, "core")
         for d in CORE_METRICS
@@ -677,11 +687,11 @@ def compare(
     parts = list(chunks(count, chunk_size or chunk_size_for(count, jobs)))
     work = [Chunk(rs.spec, seed, names, tuple(p), single) for p in parts for rs in rule_sets]
     k = len(rule_sets)
-    slots: list[ChunkResult | None] = [None] * len(work)
+    slots: list[_ChunkFigures | None] = [None] * len(work)
     done = 0
     total = count * k
 
-    def collect(i: int, res: ChunkResult) -> None:
+    def collect(i: int, res: _ChunkFigures) -> None:
         nonlocal done
         slots[i] = res
         done += len(work[i].games)
@@ -690,12 +700,13 @@ def compare(
 
     started = time.perf_counter()
     try:
-        run_chunks(work, collect, jobs=jobs, scheduler=scheduler)
+        run_chunks(work, collect, jobs=jobs, scheduler=scheduler, task=_chunk_figures)
     except KeyboardInterrupt:
         result.interrupted = True
     result.elapsed = time.perf_counter() - started
     result.hands = [[] for _ in rule_sets]
     result.games = [[] for _ in rule_sets]
+    units = [_Units() for _ in rule_sets]
     for p in range(len(parts)):
         row = slots[p * k : (p + 1) * k]
         if any(r is None for r in row):
@@ -704,9 +715,23 @@ def compare(
             assert r is not None
             result.hands[s].extend(r[0])
             result.games[s].extend(r[1])
+            units[s].extend(r[2])
     result.completed = len(result.games[0])
-    analyse(result)
+    analyse(result, units)
     return result
+
+
+_ChunkFigures = tuple[list[HandRecord], list[GameRecord], "_Units"]
+
+
+def _chunk_figures(chunk: Chunk) -> _ChunkFigures:
+    """A worker's share of a comparison: the chunk's records and its games' metric
+    figures (:func:`_units`), worked out where the games were played."""
+    hands, games = run_chunk_task(chunk)
+    config = _loaded(chunk.spec)
+    extra = [m for m, _ in _variant_metrics([config])]
+    table = config.rules().table(config)
+    return hands, games, _units(table, hands, games, extra, not chunk.single_hands)
 
 
 # ---------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .bots import Bot, make_bot
 from .config import Config, load_variant
@@ -256,6 +256,7 @@ def chunk_size_for(count: int, workers: int) -> int:
 # ---------------------------------------------------------------------------------------
 
 ChunkResult = tuple[list[HandRecord], list[GameRecord]]
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -299,16 +300,22 @@ def _pool_context() -> Any:
 
 def run_chunks(
     work: Sequence[Chunk],
-    on_result: Callable[[int, ChunkResult], None],
+    on_result: Callable[[int, R], None],
     *,
     jobs: int = 1,
     scheduler: str | None = None,
+    task: Callable[[Chunk], R] = run_chunk_task,  # type: ignore[assignment]
 ) -> None:
     """Run chunks and hand each result to ``on_result(index, result)`` as it finishes.
 
     Results arrive in any order when run in parallel; each is identical wherever it ran,
     so a caller that puts them back in ``index`` order gets the same records for any
     number of workers.
+
+    :param task: what a worker does with a chunk (a module-level function, so that it
+      reaches other processes by name): by default :func:`run_chunk_task`; a caller may
+      have the workers also digest their records (``euchre compare`` works out its
+      per-game figures there)
 
     :param jobs: worker processes on this machine (1: in this process); with a Dask
       ``scheduler``, the workers of a local cluster
@@ -319,11 +326,11 @@ def run_chunks(
       handed over so far stand.
     """
     if scheduler:
-        _run_on_dask(work, on_result, jobs=jobs, scheduler=scheduler)
+        _run_on_dask(work, on_result, jobs=jobs, scheduler=scheduler, task=task)
         return
     if jobs <= 1 or len(work) <= 1:
         for i, chunk in enumerate(work):
-            on_result(i, run_chunk_task(chunk))
+            on_result(i, task(chunk))
         return
     # Workers start with Ctrl-C blocked (the mask survives fork and exec), so that an
     # interruption while they start prints nothing from them; the parent stops them.
@@ -345,7 +352,7 @@ def run_chunks(
         gc.unfreeze()
     try:
         _restore_mask(mask)  # a Ctrl-C pressed meanwhile is raised here
-        indexed = pool.imap_unordered(_indexed_task, list(enumerate(work)))
+        indexed = pool.imap_unordered(_indexed_task, [(i, task, c) for i, c in enumerate(work)])
         for i, result in indexed:
             on_result(i, result)
         pool.close()
@@ -367,16 +374,18 @@ def _restore_mask(mask: set[int | signal.Signals] | None) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
-def _indexed_task(item: tuple[int, Chunk]) -> tuple[int, ChunkResult]:
-    return item[0], run_chunk_task(item[1])
+def _indexed_task(item: tuple[int, Callable[[Chunk], R], Chunk]) -> tuple[int, R]:
+    i, task, chunk = item
+    return i, task(chunk)
 
 
 def _run_on_dask(
     work: Sequence[Chunk],
-    on_result: Callable[[int, ChunkResult], None],
+    on_result: Callable[[int, R], None],
     *,
     jobs: int,
     scheduler: str,
+    task: Callable[[Chunk], R],
 ) -> None:
     try:
         # Imported by name: an optional extra, typed as Any.
@@ -405,7 +414,7 @@ def _run_on_dask(
         raise EuchreError(f"cannot reach the Dask scheduler at {scheduler}: {e}") from None
     try:
         futures = [
-            client.submit(run_chunk_task, chunk, key=f"euchre-chunk-{i}-{_chunk_key(chunk)}")
+            client.submit(task, chunk, key=f"euchre-chunk-{i}-{_chunk_key(chunk, task)}")
             for i, chunk in enumerate(work)
         ]
         index = {f.key: i for i, f in enumerate(futures)}
@@ -421,9 +430,10 @@ def _run_on_dask(
             cluster.close()
 
 
-def _chunk_key(chunk: Chunk) -> str:
-    """A stable task name: the same chunk has the same key on every run."""
-    text = repr((chunk.spec, chunk.seed, chunk.bots, chunk.games, chunk.single_hands))
+def _chunk_key(chunk: Chunk, task: Callable[[Chunk], object]) -> str:
+    """A stable task name: the same chunk and task have the same key on every run."""
+    what = f"{task.__module__}.{task.__qualname__}"
+    text = repr((what, chunk.spec, chunk.seed, chunk.bots, chunk.games, chunk.single_hands))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
