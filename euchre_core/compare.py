@@ -570,21 +570,11 @@ def _variant_metrics(configs: Sequence[Config]) -> list[tuple[Metric, set[int]]]
     return list(found.values())
 
 
-def analyse(c: Comparison, units: Sequence[_Units] | None = None) -> None:
-    """Compute the metrics and margins of a comparison from its records (or from the
-    per-game figures of each rule set, ``units``, when the workers worked them out)."""
+def analyse(c: Comparison, units: Sequence[_Units]) -> None:
+    """Compute the metrics and margins of a comparison from the per-game figures of each
+    rule set (``units``, worked out by the workers: :func:`_chunk_figures`) and its
+    records."""
     extra = _variant_metrics(c.configs)
-    if units is None:
-        units = [
-            _units(
-                cfg.rules().table(cfg),
-                hands,
-                games,
-                [m for m, who in extra if i in who],
-                c.whole_games,
-            )
-            for i, (cfg, hands, games) in enumerate(zip(c.configs, c.hands, c.games, strict=True))
-        ]
     defs: list[tuple[MetricDef | None, str, str, bool, str]] = [
         (d, d.name, d.title, d.percent, "core")
         for d in CORE_METRICS
@@ -684,7 +674,9 @@ def compare(
         reasons.append(why)
     single = hands is not None
     result = Comparison(rule_sets, configs, paired, reasons, seed, names, not single, count)
-    parts = list(chunks(count, chunk_size or chunk_size_for(count, jobs)))
+    parts = list(
+        chunks(count, chunk_size if chunk_size is not None else chunk_size_for(count, jobs))
+    )
     work = [Chunk(rs.spec, seed, names, tuple(p), single) for p in parts for rs in rule_sets]
     k = len(rule_sets)
     slots: list[_ChunkFigures | None] = [None] * len(work)

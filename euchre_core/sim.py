@@ -234,6 +234,9 @@ def run_chunk(
 
 
 def chunks(n: int, size: int) -> Iterator[list[int]]:
+    """The numbers 0 … n-1 in runs of ``size``."""
+    if size < 1:
+        raise EuchreError(f"a chunk holds at least one game, not {size}")
     for start in range(0, n, size):
         yield list(range(start, min(n, start + size)))
 
@@ -491,7 +494,9 @@ def simulate(
     result = SimResult(config.name, table.seats, table.partnerships, seed, tuple(bots))
     for name in set(bots):
         make_bot(name)  # fail early on an unknown bot
-    parts = list(chunks(count, chunk_size or chunk_size_for(count, jobs)))
+    parts = list(
+        chunks(count, chunk_size if chunk_size is not None else chunk_size_for(count, jobs))
+    )
     done = 0
     if (jobs > 1 or scheduler) and spec is not None and len(parts) > 1:
         work = [Chunk(spec, seed, tuple(bots), tuple(p), single) for p in parts]

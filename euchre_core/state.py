@@ -765,7 +765,7 @@ def _config(
     extra_plugins: Sequence[object],
 ) -> Config:
     """A loaded variant as given, or the variant loaded with the rules and options added."""
-    if isinstance(variant, Config) and not (rules or options or extra_plugins or players):
+    if isinstance(variant, Config) and not (rules or options or extra_plugins) and players is None:
         return variant
     return load_variant(
         variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins

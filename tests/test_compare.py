@@ -453,3 +453,16 @@ def test_help_documents_the_spec_syntax() -> None:
     result = invoke("--help")
     assert result.exit_code == 0
     assert "VARIANT[+RULE...][:PLUGIN.KEY=VALUE...]" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize("size", [0, -3])
+def test_a_chunk_size_below_one_is_refused(size: int) -> None:
+    with pytest.raises(EuchreError, match="at least one game"):
+        compare(["standard", "standard"], games=4, bots=["random"], chunk_size=size)
+
+
+def test_a_player_count_given_with_a_loaded_variant_is_still_checked() -> None:
+    from euchre_core.state import new_game
+
+    with pytest.raises(ConfigError, match="--players: 0"):
+        new_game(load_variant("standard"), players=0)
