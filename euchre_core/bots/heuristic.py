@@ -1381,16 +1381,8 @@ class _Table:
         allies = self.allies
         legal = self.legal
         led = suit_of[trick[0][1].index]
-        # The card winning so far (as :meth:`Ranking.trick_winner`).
-        w_seat, w_card = trick[0]
-        best = -1
-        for seat, c in trick:
-            s = suit_of[c.index]
-            if s is trump or s is led or s is None:
-                pw = power[c.index]
-                if pw > best:
-                    best = pw
-                    w_seat, w_card = seat, c
+        # The card winning so far.
+        w_seat, w_card = self.r.winner_of([(entry, entry[1]) for entry in trick])
         w_suit = suit_of[w_card.index]
         w_power = power[w_card.index]
         w_master = w_power > top_out.get(w_suit, -1)
