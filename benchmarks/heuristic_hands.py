@@ -6,6 +6,9 @@ exactly as :func:`euchre_core.sim.play_game` builds it. The speed is measured in
 (``time.process_time``), so that other work on the machine counts as little as possible,
 and repeated: the median of the runs is printed with the range.
 
+The figure is for the build installed: pure Python, or the optional compiled build
+(``EUCHRE_COMPILE=1 pip install .``, see ``setup.py``); the first line says which.
+
 A second, instrumented run times each decision (building the view, then the bot's choice)
 and prints per phase how many decisions a hand makes and what one costs (median and mean
 in microseconds): bids, discards, other steps before the first lead, leads and follows,
@@ -26,6 +29,7 @@ from collections import defaultdict
 
 from euchre_core.actions import Discard
 from euchre_core.bots import make_bot
+from euchre_core.build import compiled_modules
 from euchre_core.config import Config, load_variant
 from euchre_core.model import Phase
 from euchre_core.sim import game_seed, play_game
@@ -54,8 +58,9 @@ def speed(config: Config, hands_wanted: int, repeat: int, seed: str) -> None:
         dt = time.process_time() - t0
         rates.append(hands / dt)
     med = statistics.median(rates)
+    build = "compiled build" if compiled_modules() else "pure Python"
     print(
-        f"standard euchre, four heuristic bots: {med:,.0f} hands/s on one core "
+        f"standard euchre, four heuristic bots, {build}: {med:,.0f} hands/s on one core "
         f"(median of {repeat} runs of {hands} hands, CPU time; range "
         f"{min(rates):,.0f} to {max(rates):,.0f}); {1e6 / med:.0f} us per hand"
     )

@@ -50,7 +50,10 @@ def _version(value: bool) -> None:
             v = version("euchre")
         except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
             v = "unknown"
-        typer.echo(f"euchre {v}")
+        from euchre_core.build import compiled_modules
+
+        build = ", compiled build" if compiled_modules() else ""
+        typer.echo(f"euchre {v}{build}")
         raise typer.Exit()
 
 

@@ -64,6 +64,11 @@ class Ranking:
         self.power: tuple[int, ...] = tuple(power)
         assert len(self.suit_of) == NUM_CARD_INDICES
 
+    def __reduce__(self) -> tuple[object, tuple[Suit | None]]:
+        # Copies and pickles come back as the one shared ranking of their trump (a class
+        # compiled by the optional build cannot be rebuilt field by field).
+        return (ranking, (self.trump,))
+
     def __repr__(self) -> str:
         return f"ranking({self.trump.value if self.trump else None!r})"
 

@@ -77,3 +77,14 @@ def test_no_trump_ranking_promotes_nothing():
     hearts = [c for c in pack("9") if r.effective_suit(c) is Suit.HEARTS]
     assert codes(r.sorted(hearts)) == ["AH", "KH", "QH", "JH", "TH", "9H"]
     assert r.trick_winner(cards("QD JD AS AH")) == 0
+
+
+def test_copies_and_pickles_of_a_ranking_are_the_shared_ranking() -> None:
+    import copy
+    import pickle
+
+    for trump in (*Suit, None):
+        r = ranking(trump)
+        assert copy.deepcopy(r) is r
+        assert copy.copy(r) is r
+        assert pickle.loads(pickle.dumps(r)) is r

@@ -1,0 +1,34 @@
+"""The optional compiled build: which modules it compiles, and which run compiled here.
+
+``EUCHRE_COMPILE=1 pip install .`` compiles :data:`COMPILED_MODULES` to C extensions with
+mypyc (see ``setup.py``, which reads the list from this file); they behave exactly as the
+Python modules, faster. This module imports nothing of the package, so that the build can
+read it before anything is installed.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+
+__all__ = ["COMPILED_MODULES", "compiled_modules"]
+
+#: The modules the compiled build compiles: the heuristic bot and the trick ranking it
+#: reads at every decision.
+COMPILED_MODULES: tuple[str, ...] = (
+    "euchre_core.trumps",
+    "euchre_core.bots.evaluate",
+    "euchre_core.bots.heuristic",
+)
+
+
+def compiled_modules() -> tuple[str, ...]:
+    """The modules of :data:`COMPILED_MODULES` that this installation runs compiled (none
+    for the pure-Python install)."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    found = []
+    for name in COMPILED_MODULES:
+        spec = importlib.util.find_spec(name)
+        if spec is not None and (spec.origin or "").endswith(suffixes):
+            found.append(name)
+    return tuple(found)

@@ -1,0 +1,64 @@
+"""The optional compiled build (``setup.py``, ``euchre_core.build``).
+
+CI also installs the compiled build and runs the whole quick suite against it; these tests
+check the switch and the module list from the pure-Python install."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from euchre_core.build import COMPILED_MODULES, compiled_modules
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_compiled_module_exists_as_python_source() -> None:
+    for name in COMPILED_MODULES:
+        spec = importlib.util.find_spec(name)
+        assert spec is not None, name
+        source = ROOT / (name.replace(".", "/") + ".py")
+        assert source.is_file(), source
+
+
+def test_compiled_modules_are_among_those_the_build_compiles() -> None:
+    assert set(compiled_modules()) <= set(COMPILED_MODULES)
+
+
+def _setup(env_value: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "EUCHRE_COMPILE": env_value}
+    return subprocess.run(
+        [sys.executable, "setup.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.skipif(not (ROOT / "setup.py").is_file(), reason="no source checkout")
+def test_a_wrong_switch_value_is_named_in_one_line() -> None:
+    done = _setup("maybe", "--name")
+    assert done.returncode != 0
+    assert done.stderr.strip() == "EUCHRE_COMPILE: expected 1 or 0, not 'maybe'"
+
+
+@pytest.mark.skipif(not (ROOT / "setup.py").is_file(), reason="no source checkout")
+def test_an_editable_compiled_install_is_refused_with_the_reason() -> None:
+    done = _setup("1", "develop")
+    assert done.returncode != 0
+    assert "installed with 'pip install .', not as an editable install" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(not (ROOT / "setup.py").is_file(), reason="no source checkout")
+def test_without_the_switch_the_build_is_plain() -> None:
+    done = _setup("0", "--name")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "euchre"
