@@ -17,6 +17,7 @@ __all__ = ["COMPILED_MODULES", "compiled_modules"]
 #: reads at every decision.
 COMPILED_MODULES: tuple[str, ...] = (
     "euchre_core.trumps",
+    "euchre_core.state",
     "euchre_core.bots.evaluate",
     "euchre_core.bots.heuristic",
 )

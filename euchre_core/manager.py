@@ -297,7 +297,11 @@ def plugin_error(rules: Rules, exc: Exception) -> PluginError | None:
     if found is None:
         return None
     hook, plugin = found
-    return PluginError(hook, plugin, exc)
+    err = PluginError(hook, plugin, exc)
+    # Its cause is ``exc`` however it is raised (the compiled build's ``raise ... from``
+    # does not set it).
+    err.__cause__ = exc
+    return err
 
 
 def _trace(pm: pluggy.PluginManager) -> None:

@@ -19,6 +19,7 @@ scored, and the game deals the next hand or ends.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 import hashlib
@@ -153,7 +154,6 @@ class State:
       ``euchre_play_actions``), ``(seat, action)``
     """
 
-    @_guarded
     def __init__(
         self,
         config: Config,
@@ -164,7 +164,47 @@ class State:
         scores: Sequence[int] | None = None,
         max_hands: int | None = None,
         rules: Rules | None = None,
+        _copy_of: tuple[State, dict[int, Any]] | None = None,
     ):
+        if _copy_of is not None:
+            self._copy_fields(*_copy_of)
+            return
+        try:
+            self._setup(config, seed, deals, dealer, scores, max_hands, rules)
+        except EuchreError:
+            raise
+        except Exception as e:
+            err = plugin_error(self.rules, e)
+            if err is None:
+                raise
+            raise err from e
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return State(self.config, _copy_of=(self, memo))
+
+    def _copy_fields(self, source: State, memo: dict[int, Any]) -> None:
+        """Become a deep copy of ``source`` (what ``copy.deepcopy`` does for a plain
+        object; written out because the compiled build's class cannot be made empty and
+        filled by ``copy`` itself)."""
+        memo[id(source)] = self
+        names = getattr(type(source), "__mypyc_attrs__", None) or tuple(vars(source))
+        for name in names:
+            try:
+                value = getattr(source, name)
+            except AttributeError:  # never set (an attribute of a later phase)
+                continue
+            setattr(self, name, copy.deepcopy(value, memo))
+
+    def _setup(
+        self,
+        config: Config,
+        seed: int | str,
+        deals: Sequence[Deal] | None,
+        dealer: int | None,
+        scores: Sequence[int] | None,
+        max_hands: int | None,
+        rules: Rules | None,
+    ) -> None:
         self.config = config
         self.rules: Rules = rules if rules is not None else config.rules()
         self.options: Mapping[str, Mapping[str, Any]] = config.options
@@ -332,9 +372,12 @@ class State:
         try:
             action = parse_action(text)
         except EuchreError as e:
-            raise IllegalActionError(str(e)) from None
-        self.apply(action)
-        return action
+            problem = str(e)
+        else:
+            self.apply(action)
+            return action
+        # Raised outside the handler: the parse error is not part of the story.
+        raise IllegalActionError(problem)
 
     # -----------------------------------------------------------------------------------
     # Events
