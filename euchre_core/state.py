@@ -183,10 +183,12 @@ class State:
         return State(self.config, _copy_of=(self, memo))
 
     def _copy_fields(self, source: State, memo: dict[int, Any]) -> None:
-        """Become a deep copy of ``source`` (what ``copy.deepcopy`` does for a plain
-        object; written out because the compiled build's class cannot be made empty and
-        filled by ``copy`` itself)."""
+        """Become a deep copy of ``source`` that shares its rules, config, table and
+        options (what ``copy.deepcopy`` does for a plain object, written out because the
+        compiled build's class cannot be made empty and filled by ``copy`` itself)."""
         memo[id(source)] = self
+        for shared in (source.rules, source.config, source.table, source.options):
+            memo.setdefault(id(shared), shared)  # the rules and the table are not copied
         names = getattr(type(source), "__mypyc_attrs__", None) or tuple(vars(source))
         for name in names:
             try:
@@ -650,12 +652,13 @@ class State:
         if not cards:
             raise EuchreError(f"no legal card for seat {seat}")
         if self._play_extras:
-            legal: list[Action] = list(map(_PLAY_OF.__getitem__, cards))
+            legal: list[Action] = [_PLAY_OF[c] for c in cards]
             for extras in self.rules.play_actions(self, seat):
                 legal.extend(extras or ())
             self._legal = tuple(legal)
         else:
-            self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+            play_of = _PLAY_OF
+            self._legal = tuple([play_of[c] for c in cards])
 
     def _play_declaration(self, seat: int, action: Action) -> None:
         """An action of the play phase that is not a card (a claim): record it, tell
@@ -668,7 +671,15 @@ class State:
             self._next_player(seat)
 
     def _play(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
+        # Taken out by identity (cards are unique objects): list.remove would compare
+        # cards with ==, which for a class that defines ordering is a slow call each.
+        hand = self.hands[seat]
+        i = 0
+        for held in hand:
+            if held is card:
+                break
+            i += 1
+        del hand[i]
         trick = self.trick
         entry = (seat, card)
         trick.append(entry)

@@ -8,7 +8,7 @@ import json
 import pytest
 from helpers import group_deal
 
-from euchre_core import RecordError, new_game
+from euchre_core import IllegalActionError, RecordError, new_game
 from euchre_core.bots import make_bot
 from euchre_core.history import load_record, record_of, replay, save_record
 
@@ -101,3 +101,30 @@ def test_replaying_an_action_for_the_wrong_seat_is_refused():
     record.actions[0] = ((seat + 1) % 4, text)
     with pytest.raises(RecordError, match=r"deal 1, action 1 .*recorded for seat"):
         replay(record)
+
+
+def test_a_deep_copy_of_a_state_goes_on_by_itself() -> None:
+    import copy
+
+    game = new_game("standard", seed=21)
+    for _ in range(12):
+        game.apply(game.legal_actions()[0])
+    twin = copy.deepcopy(game)
+    assert twin is not game and twin.events == game.events and twin.hands == game.hands
+    assert twin.hands[0] is not game.hands[0] and twin.rules is game.rules
+    while not twin.is_over:
+        twin.apply(twin.legal_actions()[-1])
+    assert len(game.events) < len(twin.events)  # the original did not move
+    game.apply(game.legal_actions()[0])
+    assert game.to_act is not None
+
+
+def test_a_misspelled_action_text_is_one_illegal_action_error_alone() -> None:
+    game = new_game("standard", seed=3)
+    try:
+        game.apply_text("ordr")
+    except IllegalActionError as e:
+        assert e.__cause__ is None and e.__context__ is None
+        assert "ordr" in str(e)
+    else:
+        raise AssertionError("a misspelled action was applied")

@@ -594,9 +594,11 @@ class HeuristicBot:
         if trick:
             c0 = trick[0][1]
             r0 = suit_of[c0.index] if suit_of is not None else c0.suit
+        # The event classes as locals: read once, not once per event.
+        card_played, trick_won, dealt, bid_made = CardPlayed, TrickWon, Dealt, BidMade
         for e in ev[start:] if start else ev:
             t = type(e)
-            if t is CardPlayed:
+            if t is card_played:
                 c = e.card  # type: ignore[attr-defined]
                 who = e.seat  # type: ignore[attr-defined]
                 played.add(c)
@@ -624,9 +626,9 @@ class HeuristicBot:
                             else:
                                 del top_out[fs]
                                 del count_out[fs]
-            elif t is TrickWon:
+            elif t is trick_won:
                 trick = m.trick = []
-            elif t is not Dealt and t is not BidMade:
+            elif t is not dealt and t is not bid_made:
                 m.feed(e, seat)
                 r = m.ranking
                 suit_of = r.suit_of if r is not None else None
