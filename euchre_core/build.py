@@ -16,6 +16,7 @@ __all__ = ["COMPILED_MODULES", "compiled_modules"]
 #: The modules the compiled build compiles: the heuristic bot and the trick ranking it
 #: reads at every decision.
 COMPILED_MODULES: tuple[str, ...] = (
+    "euchre_core.cards",
     "euchre_core.trumps",
     "euchre_core.state",
     "euchre_core.bots.evaluate",

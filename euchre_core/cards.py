@@ -11,6 +11,8 @@ that rule tables are indexed by.
 
 from __future__ import annotations
 
+import types
+
 import functools
 from collections.abc import Iterable, Sequence
 from enum import Enum
@@ -126,10 +128,18 @@ class Card:
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (card, (self.code,))
 
+    def __hash__(self) -> int:
+        # For the compiled build, whose class would otherwise have no hash (it defines
+        # an ordering); the Python class drops it below and keeps the identity hash.
+        return self.index
+
     @property
     def is_joker(self) -> bool:
         return self.suit is None
 
+
+if isinstance(vars(Card).get("__hash__"), types.FunctionType):
+    delattr(Card, "__hash__")  # the Python class: hash by identity, in C
 
 _ALL: list[Card] = []
 _BY_CODE: dict[str, Card] = {}

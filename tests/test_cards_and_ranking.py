@@ -88,3 +88,15 @@ def test_copies_and_pickles_of_a_ranking_are_the_shared_ranking() -> None:
         assert copy.deepcopy(r) is r
         assert copy.copy(r) is r
         assert pickle.loads(pickle.dumps(r)) is r
+
+
+def test_cards_hash_by_identity_in_c_or_by_index_when_compiled() -> None:
+    from euchre_core.build import compiled_modules
+    from euchre_core.cards import Card
+
+    jh = card("JH")
+    assert {jh: 1}[card("JH")] == 1 and len({*cards("JH JH 9S")}) == 2
+    if "euchre_core.cards" in compiled_modules():
+        assert hash(jh) == jh.index
+    else:
+        assert Card.__hash__ is object.__hash__  # no Python call per dict or set lookup
