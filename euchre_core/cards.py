@@ -11,9 +11,8 @@ that rule tables are indexed by.
 
 from __future__ import annotations
 
-import types
-
 import functools
+import types
 from collections.abc import Iterable, Sequence
 from enum import Enum
 

@@ -81,6 +81,7 @@ def _guarded(method: F) -> F:
 
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
+_new = object.__new__
 # Phases as module constants: reading an enum member from its class is slow in 3.11.
 _PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
 _PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
@@ -232,6 +233,8 @@ class State:
         self._last_private = -1  # index of the newest of those events
         # Per seat: [hand start index, events processed up to, visible events] (lazy).
         self._seat_cache: list[list[Any]] = [[-1, 0, []] for _ in range(self.seats)]
+        # The view fields fixed for the whole game (see :meth:`view`), once asked for.
+        self._view_fixed: dict[str, Any] | None = None
         self.actions: list[tuple[int, Action]] = []
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
@@ -324,7 +327,44 @@ class State:
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know: a :class:`~euchre_core.view.PlayerView`."""
-        return PlayerView._from_state(self, seat)
+        # A view is made once per decision: its fields are written straight into the
+        # instance's dictionary (no generated ``__init__``), and the fields fixed for the
+        # whole game are worked out once per game and shared by every view.
+        fixed = self._view_fixed
+        if fixed is None:
+            t = self.table
+            fixed = self._view_fixed = {
+                "seats": self.seats,
+                "partnerships": t.partnerships,
+                "variant": self.config.name,
+                "plugins": self.rules.names,
+                "options": self.options,
+                "target": t.target,
+                "hand_size": t.hand_size,
+            }
+        decision = self._decision if self.phase is _PREPARE else None
+        hand: tuple[Card, ...] = tuple(self.hands[seat])
+        events = self._hand_view_events(seat)
+        if decision is not None and decision.blind and decision.seat == seat:
+            # Deciding without looking at the cards: the seat's own hand is hidden.
+            hand = ()
+            events = tuple(
+                Dealt(seat, None, e.count) if isinstance(e, Dealt) and e.seat == seat else e
+                for e in events
+            )
+        view = _new(PlayerView)
+        d = view.__dict__
+        d.update(fixed)
+        d["seat"] = seat
+        d["hand"] = hand
+        d["dealer"] = self.dealer
+        d["hand_number"] = self.hand_number
+        d["phase"] = self.phase
+        d["to_act"] = self.to_act
+        d["decision_kind"] = decision.kind if decision is not None else None
+        d["scores"] = tuple(self.scores)
+        d["events"] = events
+        return view
 
     # -----------------------------------------------------------------------------------
     # Doing

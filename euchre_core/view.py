@@ -22,7 +22,6 @@ from .events import (
     CardsTaken,
     Contract,
     ContractMade,
-    Dealt,
     Declared,
     Event,
     PlayStarted,
@@ -33,33 +32,9 @@ from .model import Phase
 from .trumps import Ranking, ranking
 
 if TYPE_CHECKING:
-    from .state import State
+    pass
 
 __all__ = ["PlayerView"]
-
-_new = object.__new__
-_PREPARE = Phase.PREPARE  # an enum member read from its class is slow in 3.11
-
-
-def _table_fields(state: State) -> tuple[object, object, object, dict[str, Any]]:
-    """The view fields fixed for a whole game (the same for every seat and decision),
-    remembered for the last game seen with the objects they were read from."""
-    global _table_key
-    t = state.table
-    fields: dict[str, Any] = {
-        "seats": state.seats,
-        "partnerships": t.partnerships,
-        "variant": state.config.name,
-        "plugins": state.rules.names,
-        "options": state.options,
-        "target": t.target,
-        "hand_size": t.hand_size,
-    }
-    _table_key = (state.config, state.rules, t, fields)
-    return _table_key
-
-
-_table_key: tuple[object, object, object, dict[str, Any]] = (None, None, None, {})
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,39 +75,6 @@ class PlayerView:
     target: int
     hand_size: int
     events: tuple[Event, ...]
-
-    @classmethod
-    def _from_state(cls, state: State, seat: int) -> PlayerView:
-        # A view is made once per decision: its fields are written straight into the
-        # instance's dictionary (no generated ``__init__``), and the fields fixed for the
-        # whole game are read from the state once and shared by every view of that game.
-        key = _table_key
-        if key[0] is not state.config or key[1] is not state.rules or key[2] is not state.table:
-            key = _table_fields(state)
-        table = key[3]
-        decision = state._decision if state.phase is _PREPARE else None
-        hand = tuple(state.hands[seat])
-        events = state._hand_view_events(seat)
-        if decision is not None and decision.blind and decision.seat == seat:
-            # Deciding without looking at the cards: the seat's own hand is hidden.
-            hand = ()
-            events = tuple(
-                Dealt(seat, None, e.count) if isinstance(e, Dealt) and e.seat == seat else e
-                for e in events
-            )
-        view = _new(cls)
-        d = view.__dict__
-        d.update(table)
-        d["seat"] = seat
-        d["hand"] = hand
-        d["dealer"] = state.dealer
-        d["hand_number"] = state.hand_number
-        d["phase"] = state.phase
-        d["to_act"] = state.to_act
-        d["decision_kind"] = decision.kind if decision is not None else None
-        d["scores"] = tuple(state.scores)
-        d["events"] = events
-        return view
 
     # ----------------------------------------------------------------------------------
     # Derived knowledge (all from the events)
