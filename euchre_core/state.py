@@ -231,8 +231,11 @@ class State:
         # what the others see instead, or None for nothing).
         self._private: dict[int, tuple[frozenset[int], Event | None]] = {}
         self._last_private = -1  # index of the newest of those events
-        # Per seat: [hand start index, events processed up to, visible events] (lazy).
-        self._seat_cache: list[list[Any]] = [[-1, 0, []] for _ in range(self.seats)]
+        # Per seat, made as views are asked for: the start of the hand the seat's events
+        # are of, the log index they are made up to, and the events as the seat saw them.
+        self._seat_start: list[int] = [-1] * self.seats
+        self._seat_done: list[int] = [0] * self.seats
+        self._seat_events: list[list[Event]] = [[] for _ in range(self.seats)]
         # The view fields fixed for the whole game (see :meth:`view`), once asked for.
         self._view_fixed: dict[str, Any] | None = None
         self.actions: list[tuple[int, Action]] = []
@@ -457,21 +460,21 @@ class State:
         return out
 
     def _hand_view_events(self, seat: int) -> tuple[Event, ...]:
-        cache = self._seat_cache[seat]
         start = self._hand_event_start
-        if cache[0] != start:
-            cache[0] = start
-            cache[1] = start
-            cache[2] = []
+        seen = self._seat_events[seat]
+        if self._seat_start[seat] != start:
+            self._seat_start[seat] = start
+            self._seat_done[seat] = start
+            seen = self._seat_events[seat] = []
         events = self.events
-        done = cache[1]
+        done = self._seat_done[seat]
         if done < len(events):
             if done > self._last_private:
-                cache[2].extend(events[done:])  # nothing hidden among the new events
+                seen.extend(events[done:])  # nothing hidden among the new events
             else:
-                cache[2].extend(self.visible_events(seat, done))
-            cache[1] = len(events)
-        return tuple(cache[2])
+                seen.extend(self.visible_events(seat, done))
+            self._seat_done[seat] = len(events)
+        return tuple(seen)
 
     # -----------------------------------------------------------------------------------
     # Hand flow
