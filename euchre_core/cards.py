@@ -12,6 +12,7 @@ that rule tables are indexed by.
 from __future__ import annotations
 
 import functools
+import random
 import types
 from collections.abc import Iterable, Sequence
 from enum import Enum
@@ -29,6 +30,7 @@ __all__ = [
     "cards",
     "pack",
     "parse_card",
+    "shuffled",
 ]
 
 
@@ -223,3 +225,16 @@ def pack(low: str = "9", *, jokers: int = 0, suits: Sequence[Suit] = SUITS) -> t
 def format_cards(cs: Iterable[Card]) -> str:
     """Space-separated codes."""
     return " ".join(c.code for c in cs)
+
+
+def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
+    """A uniformly random order of ``deck``: each card gets a random key, sorted by key.
+
+    (The same distribution as ``rng.shuffle``, with one C-level draw per card instead of
+    Python-level rejection sampling: the deal is a large share of a hand's cost. The
+    order depends only on the generator's ``random()`` draws, so a seed gives the same
+    deal on every Python version.)
+    """
+    draw = rng.random
+    keys = [draw() for _ in deck]
+    return [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]

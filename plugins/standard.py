@@ -47,7 +47,7 @@ from euchre_core.actions import (
     Pass,
     PickUp,
 )
-from euchre_core.cards import JOKER, PACKS, SUITS, Card, Suit, pack
+from euchre_core.cards import JOKER, PACKS, SUITS, Card, Suit, pack, shuffled
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.events import Contract
@@ -322,17 +322,6 @@ def deal_cards(
     if upcard and pos < len(deck):
         return Deal(hands, tuple(deck[pos + 1 :]), deck[pos])
     return Deal(hands, tuple(deck[pos:]), None)
-
-
-def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
-    """A uniformly random order of ``deck``: each card gets a random key, sorted by key.
-
-    (The same distribution as ``rng.shuffle``, with one C-level draw per card instead of
-    Python-level rejection sampling: the deal is a large share of a hand's cost.)
-    """
-    draw = rng.random
-    keys = [draw() for _ in deck]
-    return [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
 
 
 @hookimpl

@@ -229,6 +229,23 @@ class _Memo:
 
 _VARIANT_RULES: dict[tuple[str, ...], Rules | None] = {}
 
+#: Action classes whose every instance is proper and no claim (their class says so and
+#: an instance cannot say otherwise): the bot need not ask each action.
+_PLAIN_ACTIONS: set[type] = set()
+
+
+def _plain_action(a: Action) -> bool:
+    """Whether every action of ``a``'s class is proper and no claim."""
+    t = type(a)
+    # Plain values on the class (a property or a field would read as something else),
+    # and no instance dictionary to hide them.
+    return (
+        getattr(t, "claim", None) is False
+        and getattr(t, "proper", None) is True
+        and not hasattr(a, "__dict__")
+    )
+
+
 #: Entries the bot's shared caches below may hold before they are emptied.
 _CACHE_LIMIT = 4096
 #: The pack named by an options mapping (``None``: no deck option), by the mapping's id.
@@ -451,11 +468,16 @@ class HeuristicBot:
         if not legal:
             raise ValueError("no legal action to choose from")
         improper = False
+        plain = _PLAIN_ACTIONS
         for a in legal:
+            if type(a) in plain:
+                continue
             if a.claim:
                 return a, _said(f"{a}: the play has proved it, and claiming it costs nothing.")
             if not a.proper:
                 improper = True
+            elif _plain_action(a):
+                plain.add(type(a))
         if improper:
             proper = [a for a in legal if a.proper]
             if proper:
@@ -614,9 +636,10 @@ class HeuristicBot:
                     if who == seat:
                         m.my_plays += 1
                     else:
-                        found = outs.pop(c, None)
+                        found = outs.get(c)
                         if found is not None:
                             # No longer outstanding: off its suit's powers.
+                            del outs[c]
                             fs, pw = found
                             rest = rests[fs]
                             rest.remove(pw)
