@@ -13,12 +13,13 @@ import importlib.util
 
 __all__ = ["COMPILED_MODULES", "compiled_modules"]
 
-#: The modules the compiled build compiles: the heuristic bot and the trick ranking it
-#: reads at every decision.
+#: The modules the compiled build compiles: cards and their ranking, the state machine
+#: with the loop that plays games out between bots, and the heuristic bot.
 COMPILED_MODULES: tuple[str, ...] = (
     "euchre_core.cards",
     "euchre_core.trumps",
     "euchre_core.state",
+    "euchre_core.playout",
     "euchre_core.bots.evaluate",
     "euchre_core.bots.heuristic",
 )

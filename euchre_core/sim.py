@@ -27,6 +27,7 @@ from .bots import Bot, make_bot
 from .config import Config, load_variant
 from .errors import EuchreError
 from .events import HandScored
+from .playout import play_out
 from .state import State
 
 __all__ = [
@@ -166,25 +167,14 @@ def play_game(
     on_hand: Callable[[HandRecord], None] | None = None,
 ) -> State:
     """Play one game (or ``max_hands`` hands) between bots, seat ``i`` played by
-    ``bots[i]``; returns the finished state.
-
-    A bot is asked only when there is a choice: a single legal action (the last card, a
-    suit that must be followed with one card) is applied without a call. A bot that keeps
-    track of the hand reads what it missed from the events of its next view."""
+    ``bots[i]``; returns the finished state. ``on_hand`` is told of each hand as it is
+    scored. (The loop is :func:`euchre_core.playout.play_out`.)"""
     state = State(config, seed=seed, max_hands=max_hands)
-    seen = 0
-    while state.to_act is not None:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-        else:
-            seat = state.to_act
-            bot = bots[seat]
-            state.apply(bot.choose(state.view(seat) if bot.uses_view else None, legal))
-        if on_hand is not None and len(state.hand_records) > seen:
-            for _ in range(len(state.hand_records) - seen):
-                seen += 1
-                on_hand(hand_record(state.hand_records[seen - 1], game))
+    if on_hand is None:
+        play_out(state, bots)
+    else:
+        tell = on_hand
+        play_out(state, bots, lambda scored: tell(hand_record(scored, game)))
     return state
 
 
