@@ -20,6 +20,7 @@ import argparse
 import statistics
 import time
 
+from euchre_core.build import build_name
 from euchre_core.compare import Comparison, compare
 
 SPECS = ["standard", "standard+stick-the-dealer"]
@@ -40,7 +41,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="measurements of each")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
-    print(f"compare {' vs '.join(SPECS)}")
+    print(f"compare {' vs '.join(SPECS)} ({build_name()})")
     for bots, games in (("random", args.games), ("heuristic", args.heuristic_games)):
         ones: list[float] = []
         manys: list[float] = []

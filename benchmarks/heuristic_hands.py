@@ -29,7 +29,7 @@ from collections import defaultdict
 
 from euchre_core.actions import Discard
 from euchre_core.bots import make_bot
-from euchre_core.build import compiled_modules
+from euchre_core.build import build_name
 from euchre_core.config import Config, load_variant
 from euchre_core.model import Phase
 from euchre_core.sim import game_seed, play_game
@@ -58,9 +58,8 @@ def speed(config: Config, hands_wanted: int, repeat: int, seed: str) -> None:
         dt = time.process_time() - t0
         rates.append(hands / dt)
     med = statistics.median(rates)
-    build = "compiled build" if compiled_modules() else "pure Python"
     print(
-        f"standard euchre, four heuristic bots, {build}: {med:,.0f} hands/s on one core "
+        f"standard euchre, four heuristic bots, {build_name()}: {med:,.0f} hands/s on one core "
         f"(median of {repeat} runs of {hands} hands, CPU time; range "
         f"{min(rates):,.0f} to {max(rates):,.0f}); {1e6 / med:.0f} us per hand"
     )

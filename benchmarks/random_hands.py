@@ -18,6 +18,7 @@ import statistics
 import time
 
 from euchre_core.bots import RandomBot
+from euchre_core.build import build_name
 from euchre_core.config import load_variant
 from euchre_core.state import State
 
@@ -53,8 +54,8 @@ def main() -> None:
         rates.append(hands / (time.process_time() - t0))
     med = statistics.median(rates)
     print(
-        f"{args.variant}, four random bots: {med:,.0f} hands/s on one core (median of "
-        f"{args.repeat} runs of {hands} hands, CPU time; range {min(rates):,.0f} to "
+        f"{args.variant}, four random bots, {build_name()}: {med:,.0f} hands/s on one core "
+        f"(median of {args.repeat} runs of {hands} hands, CPU time; range {min(rates):,.0f} to "
         f"{max(rates):,.0f}); {1e6 / med:.0f} us per hand"
     )
     if args.profile:

@@ -50,10 +50,9 @@ def _version(value: bool) -> None:
             v = version("euchre")
         except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
             v = "unknown"
-        from euchre_core.build import compiled_modules
+        from euchre_core.build import build_name
 
-        build = ", compiled build" if compiled_modules() else ""
-        typer.echo(f"euchre {v}{build}")
+        typer.echo(f"euchre {v} ({build_name()})")
         raise typer.Exit()
 
 

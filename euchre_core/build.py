@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib.machinery
 import importlib.util
 
-__all__ = ["COMPILED_MODULES", "compiled_modules"]
+__all__ = ["COMPILED_MODULES", "build_name", "compiled_modules"]
 
 #: The modules the compiled build compiles: cards and their ranking, the state machine
 #: with the loop that plays games out between bots, and the heuristic bot.
@@ -35,3 +35,8 @@ def compiled_modules() -> tuple[str, ...]:
         if spec is not None and (spec.origin or "").endswith(suffixes):
             found.append(name)
     return tuple(found)
+
+
+def build_name() -> str:
+    """``"compiled build"`` when any module runs compiled, else ``"pure Python"``."""
+    return "compiled build" if compiled_modules() else "pure Python"

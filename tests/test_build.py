@@ -62,3 +62,9 @@ def test_without_the_switch_the_build_is_plain() -> None:
     done = _setup("0", "--name")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "euchre"
+
+
+def test_the_build_is_named_after_what_runs_compiled() -> None:
+    from euchre_core.build import build_name
+
+    assert build_name() == ("compiled build" if compiled_modules() else "pure Python")
