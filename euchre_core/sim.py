@@ -329,31 +329,34 @@ def run_chunks(
     # interruption while they start prints nothing from them; the parent stops them.
     mask = _block_sigint()
     # Forked workers inherit every object of the parent (the results of an earlier run
-    # among them); frozen, the workers' garbage collector never walks them, so they are
-    # neither scanned again and again nor copied page by page into each worker.
+    # among them); frozen, no garbage collector walks them while the workers run: not
+    # the workers' (they would be scanned again and again and copied page by page into
+    # each worker), nor the parent's (its collections would copy the pages it shares
+    # with the workers back, one by one).
     gc.freeze()
     try:
-        with warnings.catch_warnings():
-            # The children run only the engine, never the parent's other threads (a
-            # progress bar), so forking while those run is safe here.
-            warnings.filterwarnings("ignore", category=DeprecationWarning)
-            pool = _pool_context().Pool(min(jobs, len(work)), initializer=_ignore_sigint)
-    except BaseException:
-        _restore_mask(mask)
-        raise
+        try:
+            with warnings.catch_warnings():
+                # The children run only the engine, never the parent's other threads (a
+                # progress bar), so forking while those run is safe here.
+                warnings.filterwarnings("ignore", category=DeprecationWarning)
+                pool = _pool_context().Pool(min(jobs, len(work)), initializer=_ignore_sigint)
+        except BaseException:
+            _restore_mask(mask)
+            raise
+        try:
+            _restore_mask(mask)  # a Ctrl-C pressed meanwhile is raised here
+            tasks = [(i, task, c) for i, c in enumerate(work)]
+            for i, result in pool.imap_unordered(_indexed_task, tasks):
+                on_result(i, result)
+            pool.close()
+        except BaseException:
+            pool.terminate()
+            raise
+        finally:
+            pool.join()
     finally:
         gc.unfreeze()
-    try:
-        _restore_mask(mask)  # a Ctrl-C pressed meanwhile is raised here
-        indexed = pool.imap_unordered(_indexed_task, [(i, task, c) for i, c in enumerate(work)])
-        for i, result in indexed:
-            on_result(i, result)
-        pool.close()
-    except BaseException:
-        pool.terminate()
-        raise
-    finally:
-        pool.join()
 
 
 def _block_sigint() -> set[int | signal.Signals] | None:
