@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import os
 import runpy
+import shutil
 import sys
+import sysconfig
 from pathlib import Path
 
 from setuptools import setup
@@ -42,6 +44,16 @@ def _compile_requested() -> bool:
     sys.exit(f"EUCHRE_COMPILE: expected 1 or 0, not {value!r}")
 
 
+def _check_build_tools() -> None:
+    """Stop with one line when there is no C compiler or no Python headers to build with."""
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split() or ["cc"]
+    if shutil.which(cc[0]) is None:
+        sys.exit(f"EUCHRE_COMPILE: the compiled build needs a C compiler; {cc[0]!r} is not found")
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not headers.is_file():
+        sys.exit(f"EUCHRE_COMPILE: the compiled build needs the Python headers; no {headers}")
+
+
 if not _compile_requested():
     setup()
 elif any(cmd.startswith("editable") or cmd == "develop" for cmd in sys.argv[1:]):
@@ -50,6 +62,7 @@ elif any(cmd.startswith("editable") or cmd == "develop" for cmd in sys.argv[1:])
         "not as an editable install"
     )
 else:
+    _check_build_tools()
     try:
         from mypyc.build import mypycify
     except ImportError:

@@ -30,8 +30,8 @@ def test_compiled_modules_are_among_those_the_build_compiles() -> None:
     assert set(compiled_modules()) <= set(COMPILED_MODULES)
 
 
-def _setup(env_value: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "EUCHRE_COMPILE": env_value}
+def _setup(env_value: str, *args: str, **more_env: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "EUCHRE_COMPILE": env_value, **more_env}
     return subprocess.run(
         [sys.executable, "setup.py", *args],
         cwd=ROOT,
@@ -68,3 +68,12 @@ def test_the_build_is_named_after_what_runs_compiled() -> None:
     from euchre_core.build import build_name
 
     assert build_name() == ("compiled build" if compiled_modules() else "pure Python")
+
+
+@pytest.mark.skipif(not (ROOT / "setup.py").is_file(), reason="no source checkout")
+def test_a_missing_c_compiler_is_named_in_one_line() -> None:
+    done = _setup("1", "--name", CC="no-such-cc-here")
+    assert done.returncode != 0
+    assert done.stderr.strip() == (
+        "EUCHRE_COMPILE: the compiled build needs a C compiler; 'no-such-cc-here' is not found"
+    )
