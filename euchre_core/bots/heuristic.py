@@ -334,15 +334,28 @@ def _round1_why(
     discard: Card | None,
     partners: tuple[int, ...],
     side: float,
-    threshold: float,
+    threshold: float = 0.0,
+    lone: float = 0.0,
 ) -> str:
-    """The reason for a round-1 order (``kind`` ``"order"``, or ``"forced"`` when passing
-    is not allowed) or pass."""
+    """The reason for a round-1 order (``kind`` ``"order"``, ``"forced"`` when passing is
+    not allowed, or ``"alone"``) or pass."""
+    me = view.seat
+    dealer = view.dealer
+    if kind == "alone":
+        lone_hand = [c for c in hand if c is not discard] + [up]
+        lone_est = estimate(
+            lone_hand if me == dealer else hand,
+            trump,
+            _alone_outlook(outlook),
+            () if me == dealer else (up,),
+        )
+        return (
+            f"order alone: {describe(lone_est)}; alone it should take about "
+            f"{lone:.1f} of {view.hand_size} tricks."
+        )
     est = describe(_round1_est(hand, up, trump, outlook, discard))
     if kind == "forced":
         return f"order up: passing is not allowed; {est}."
-    me = view.seat
-    dealer = view.dealer
     if me == dealer:
         note = f"picking up {up} and discarding {discard}"
     elif dealer in partners:
@@ -355,30 +368,6 @@ def _round1_why(
     return (
         f"pass: {est}; with {note}, about {side:.1f} tricks for our side, "
         f"short of the {threshold:.1f} a call needs."
-    )
-
-
-def _round1_alone_why(
-    view: PlayerView,
-    hand: Sequence[Card],
-    up: Card,
-    trump: Suit,
-    outlook: Outlook,
-    discard: Card | None,
-    lone: float,
-) -> str:
-    """The reason for a round-1 order alone."""
-    me = view.seat
-    lone_hand = [c for c in hand if c is not discard] + [up]
-    lone_est = estimate(
-        lone_hand if me == view.dealer else hand,
-        trump,
-        _alone_outlook(outlook),
-        () if me == view.dealer else (up,),
-    )
-    return (
-        f"order alone: {describe(lone_est)}; alone it should take about "
-        f"{lone:.1f} of {view.hand_size} tricks."
     )
 
 
@@ -787,20 +776,32 @@ class HeuristicBot:
                 )
             lone = lone_tricks - (swing if dealer not in partners and me != dealer else 0)
             if lone >= ALONE_AT:
-                why = partial(_round1_alone_why, view, hand, up, trump, outlook, discard, lone)
+                why = partial(
+                    _round1_why,
+                    "alone",
+                    view,
+                    hand,
+                    up,
+                    trump,
+                    outlook,
+                    discard,
+                    partners,
+                    side,
+                    lone=lone,
+                )
                 return (alone, why)
         # (The reasons are written by functions outside: a closure here would make cells of
         # the locals it reads on every call.)
         if order is not None and side >= threshold:
             why = partial(
-                _round1_why, "order", view, hand, up, trump, outlook, discard, partners, side, 0.0
+                _round1_why, "order", view, hand, up, trump, outlook, discard, partners, side
             )
             return (order, why)
         if pass_ is None:
             if order is None:
                 return None
             why = partial(
-                _round1_why, "forced", view, hand, up, trump, outlook, discard, partners, side, 0.0
+                _round1_why, "forced", view, hand, up, trump, outlook, discard, partners, side
             )
             return (order, why)
         why = partial(
