@@ -33,6 +33,7 @@ else:  # pragma: no cover - exercised on Python 3.10
     import tomli as tomllib
 
 from .errors import ConfigError, EuchreError, UnknownPluginError, UnknownVariantError
+from .frozen import freeze
 from .manager import (
     Rules,
     available_plugins,
@@ -537,6 +538,8 @@ def load_variant(
             f"{_show(given)} contradicts plugin {by!r}, which sets {dotted} = {_show(value)}: "
             "leave the option out or drop the plugin",
         )
+    # From here on the options are read-only: a game and every view of it share them.
+    config.options = freeze(config.options)
     try:
         config.rules().table(config)
     except ConfigError as e:

@@ -52,6 +52,7 @@ from .events import (
     TrickWon,
     UpCardTurned,
 )
+from .frozen import FrozenDict, freeze
 from .manager import Rules, plugin_error
 from .model import Deal, Decision, GameResult, HandScore, PassOut, Phase, Table, Teams, Transfer
 from .trumps import Ranking
@@ -203,6 +204,8 @@ class State:
     ) -> None:
         self.config = config
         self.rules: Rules = rules if rules is not None else config.rules()
+        if not isinstance(config.options, FrozenDict):
+            config.options = freeze(config.options)  # a Config made by hand, not loaded
         self.options: Mapping[str, Mapping[str, Any]] = config.options
         self.seed = seed
         self._explicit_deals = list(deals) if deals is not None else None
@@ -817,7 +820,9 @@ class State:
             self.result = result
             self.phase = _GAME_OVER
             self._emit(
-                GameOver(tuple(result.winners), tuple(self.scores), result.reason, result.extra)
+                GameOver(
+                    tuple(result.winners), tuple(self.scores), result.reason, freeze(result.extra)
+                )
             )
             return
         nxt = self.rules.next_dealer(self, passed)
@@ -834,7 +839,7 @@ class State:
             tuple(self.scores),
             result.reason,
             tuple(scores),
-            result.extra,
+            freeze(result.extra),
         )
         self.games.append(won)
         self._emit(won)
