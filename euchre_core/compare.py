@@ -20,8 +20,10 @@ have in common. Rule sets that cannot be paired (other player counts, other pack
 compared as independent samples, and the result says so.
 
 **Metrics.** Games are the independent units: hands of one game share a score and a
-dealer rotation. Every per-hand rate is a ratio of per-game sums with a cluster-robust
-(delta-method) interval; a difference is paired per game or, for independent samples,
+dealer rotation. Every per-hand figure is a ratio of per-game sums with a cluster-robust
+(delta-method) interval; for a rate (a share of hands, shown as a percentage) that
+interval is Wilson's at the effective number of hands the games' variance implies, so it
+stays inside 0-100%. A difference is paired per game or, for independent samples,
 Welch's. Game-level rates use Wilson's interval (Newcombe's for an independent
 difference). The metrics, precisely:
 
@@ -80,6 +82,7 @@ from .stats import (
     mean_difference,
     proportion_difference,
     quantile,
+    rate,
     ratio,
     ratio_difference,
     wilson,
@@ -531,6 +534,8 @@ def _estimate(d: MetricDef | None, num: list[float], den: list[float]) -> Estima
     if level == "mean":
         vals = [x for x, y in zip(num, den, strict=True) if y]
         return mean_ci(vals)
+    if d is not None and d.percent:
+        return rate(num, den)
     return ratio(num, den)
 
 

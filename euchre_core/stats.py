@@ -9,6 +9,9 @@ estimates, which removes the variance the shared deals have in common.
 * :func:`wilson` — a proportion of independent trials (games won), Wilson score interval.
 * :func:`mean_ci` — a mean of independent values, normal interval (Student's t for small n).
 * :func:`ratio` — ``sum(num) / sum(den)`` over games, delta-method interval.
+* :func:`rate` — a rate of successes among trials grouped in games (hands made per hand
+  with a contract): the Wilson interval at the effective number of trials that the
+  games' cluster-robust variance implies, so it stays inside 0..1.
 * :func:`ratio_difference` — ``ratio(b) - ratio(a)``, paired (same games) or independent.
 * :func:`proportion_difference` — ``pb - pa`` of two independent proportions, Newcombe's
   hybrid score interval (built from the two Wilson intervals).
@@ -29,6 +32,7 @@ __all__ = [
     "mean_difference",
     "proportion_difference",
     "quantile",
+    "rate",
     "ratio",
     "ratio_difference",
     "t_quantile",
@@ -161,14 +165,20 @@ def wilson(successes: int, n: int) -> Estimate:
     """The proportion ``successes / n`` with its Wilson score interval."""
     if n <= 0:
         return Estimate(math.nan, math.nan, math.nan, 0)
-    p = successes / n
+    low, high = _wilson_limits(successes / n, n)
+    return Estimate(successes / n, low, high, n)
+
+
+def _wilson_limits(p: float, n: float) -> tuple[float, float]:
+    """Wilson's score limits for a proportion ``p`` of ``n`` trials (``n`` may be an
+    effective, non-integer count)."""
     z2 = Z95 * Z95
     denom = 1 + z2 / n
     centre = (p + z2 / (2 * n)) / denom
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    low = 0.0 if successes <= 0 else max(0.0, centre - half)
-    high = 1.0 if successes >= n else min(1.0, centre + half)
-    return Estimate(p, low, high, n)
+    low = 0.0 if p <= 0 else max(0.0, centre - half)
+    high = 1.0 if p >= 1 else min(1.0, centre + half)
+    return low, high
 
 
 def mean_ci(values: Sequence[float]) -> Estimate:
@@ -214,6 +224,34 @@ def ratio(num: Sequence[float], den: Sequence[float]) -> Estimate:
         raise ValueError("num and den must have the same length")
     r, z = _linearised(num, den)
     return _t_interval(r, z)
+
+
+def rate(successes: Sequence[float], trials: Sequence[float]) -> Estimate:
+    """``sum(successes) / sum(trials)`` over independent units (games) whose trials
+    (hands) are not independent of each other, with an interval inside 0..1.
+
+    The Wilson score interval of the pooled rate, taken at the *effective* number of
+    trials ``p(1 - p) / V``, where ``V`` is the cluster-robust (delta-method) variance of
+    the ratio: the design-effect adjustment of Kish, applied to Wilson's interval as in
+    Korn and Graubard's intervals for proportions from clustered samples. With one trial
+    per unit it is exactly :func:`wilson`. When ``p`` is 0 or 1 (no spread to measure)
+    the trials count as they are. A unit with fewer trials than successes, or negative
+    counts, is not a rate: :func:`ratio` is used instead.
+    """
+    if len(successes) != len(trials):
+        raise ValueError("num and den must have the same length")
+    if any(x < 0 or x > y for x, y in zip(successes, trials, strict=True)):
+        return ratio(successes, trials)
+    total = math.fsum(trials)
+    n = len(trials)
+    if n == 0 or total == 0:
+        return Estimate(math.nan, math.nan, math.nan, n)
+    p, z = _linearised(successes, trials)
+    variance = math.fsum(v * v for v in z) / (n * n)
+    spread = p * (1 - p)
+    effective = total if variance <= 0 or spread <= 0 else min(total, spread / variance)
+    w = _wilson_limits(p, effective)
+    return Estimate(p, w[0], w[1], n)
 
 
 def ratio_difference(

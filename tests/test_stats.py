@@ -4,9 +4,11 @@ published with their answers."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
+import euchre_core.stats as stats
 from euchre_core.stats import (
     Estimate,
     mean_ci,
@@ -156,3 +158,66 @@ def test_estimate_excludes_zero_only_when_the_interval_does() -> None:
         "high": 1.5,
         "n": 3,
     }
+
+
+# ---------------------------------------------------------------------------------------
+# Rates of hands grouped in games
+# ---------------------------------------------------------------------------------------
+
+
+def test_a_rate_with_one_trial_per_unit_is_exactly_wilsons_interval() -> None:
+    e = stats.rate([1, 0, 1, 1, 1, 0, 1, 1, 1, 1], [1] * 10)
+    w = stats.wilson(8, 10)
+    assert (e.value, e.low, e.high) == pytest.approx((w.value, w.low, w.high))
+    assert (e.low, e.high) == pytest.approx((0.4902, 0.9433), abs=5e-5)
+
+
+def test_a_rate_is_wilsons_interval_at_the_effective_number_of_trials_by_hand() -> None:
+    # Three games of 4, 2 and 4 hands, 4, 0 and 2 made: p = 0.6, and the games differ
+    # more than independent hands would (about 5.8 effective hands of 10).
+    successes, trials = [4, 0, 2], [4, 2, 4]
+    p = 6 / 10
+    z = [(x - p * y) / (10 / 3) for x, y in zip(successes, trials, strict=True)]
+    variance = sum(v * v for v in z) / 9
+    effective = p * (1 - p) / variance
+    w = 1.959963984540054
+    centre = (p + w * w / (2 * effective)) / (1 + w * w / effective)
+    half = (
+        w
+        * math.sqrt(p * (1 - p) / effective + w * w / (4 * effective**2))
+        / (1 + w * w / effective)
+    )
+    assert effective == pytest.approx(5.769, abs=1e-3)
+    e = stats.rate(successes, trials)
+    assert e.value == pytest.approx(0.6)
+    assert (e.low, e.high) == pytest.approx((centre - half, centre + half))
+    # Games more alike than independent hands count as no more than their hands.
+    alike = stats.rate([3, 2, 2], [4, 2, 4])
+    w7 = stats.wilson(7, 10)
+    assert (alike.low, alike.high) == pytest.approx((w7.low, w7.high))
+
+
+def test_a_rate_interval_stays_inside_zero_and_one_where_the_delta_method_does_not() -> None:
+    # Nearly every lone hand made, in few games: the delta-method interval passes 100%.
+    successes = [2, 1, 3, 1, 1, 2, 1, 1, 2, 0]
+    trials = [2, 1, 3, 1, 1, 2, 1, 1, 2, 1]
+    assert stats.ratio(successes, trials).high > 1
+    e = stats.rate(successes, trials)
+    assert 0 <= e.low <= e.value <= e.high <= 1
+    rng = random.Random(5)
+    for _ in range(500):
+        n = rng.randint(1, 12)
+        trials = [rng.randint(0, 4) for _ in range(n)]
+        successes = [rng.randint(0, t) if rng.random() < 0.5 else t for t in trials]
+        e = stats.rate(successes, trials)
+        if sum(trials):
+            assert 0 <= e.low <= e.value <= e.high <= 1, (successes, trials, e)
+
+
+def test_a_rate_of_all_or_nothing_counts_the_trials_as_they_are() -> None:
+    assert stats.rate([0, 0], [4, 4]).high == pytest.approx(stats.wilson(0, 8).high)
+    assert stats.rate([3, 5], [3, 5]).low == pytest.approx(stats.wilson(8, 8).low)
+
+
+def test_a_rate_of_no_trials_is_undefined() -> None:
+    assert math.isnan(stats.rate([0, 0], [0, 0]).value)

@@ -10,6 +10,14 @@ when it has a choice: a single legal action is applied without asking.
 
 Bots are made by name with :func:`make_bot` and take a seed, so that the same seed
 gives the same choices.
+
+What a bot is given cannot change the game: a view and its events are frozen, its option
+tables are read-only mappings (:mod:`euchre_core.frozen`), and the legal actions are a
+fresh list of frozen actions. That keeps honest bots honest; it is a convention, not a
+sandbox: a bot runs in the same process as the game and Python lets it reach anything.
+A seat that must not be trusted has to play out of process: it receives its views over a
+connection and sends back actions in their text form, so nothing it does reaches the
+game's objects.
 """
 
 from __future__ import annotations
