@@ -19,6 +19,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
+from setuptools import __version__ as setuptools_version
 from setuptools import setup
 
 #: The modules compiled (listed in ``euchre_core/build.py``, read here without importing
@@ -33,6 +34,13 @@ COMPILED = [
 MYPYC = "mypy==2.4.1"
 #: What the build needs: mypyc, and the libraries the compiled modules' types come from.
 BUILD_NEEDS = [MYPYC, "pluggy>=1.3", "tomli>=2.0; python_version < '3.11'"]
+#: The licence (``dynamic`` in pyproject.toml): an SPDX expression where setuptools takes
+#: one (77 and later), the License field before that; the text is the LICENSE file.
+LICENCE = (
+    {"license_expression": "Apache-2.0"}
+    if int(setuptools_version.split(".")[0]) >= 77
+    else {"license": "Apache-2.0"}
+)
 
 
 def _compile_requested() -> bool:
@@ -55,7 +63,7 @@ def _check_build_tools() -> None:
 
 
 if not _compile_requested():
-    setup()
+    setup(**LICENCE)
 elif any(cmd.startswith("editable") or cmd == "develop" for cmd in sys.argv[1:]):
     sys.exit(
         "EUCHRE_COMPILE: the compiled build is installed with 'pip install .', "
@@ -69,9 +77,10 @@ else:
         # The first pass of a build only asks what the build needs: mypyc, from PyPI.
         if any(cmd in ("bdist_wheel", "build_ext", "build", "install") for cmd in sys.argv[1:]):
             sys.exit(f"EUCHRE_COMPILE: the compiled build needs mypyc ({MYPYC}) to build")
-        setup(setup_requires=BUILD_NEEDS)
+        setup(setup_requires=BUILD_NEEDS, **LICENCE)
     else:
         setup(
             setup_requires=BUILD_NEEDS,
             ext_modules=mypycify(COMPILED, opt_level="3", group_name="euchre_core"),
+            **LICENCE,
         )

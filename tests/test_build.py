@@ -77,3 +77,17 @@ def test_a_missing_c_compiler_is_named_in_one_line() -> None:
     assert done.stderr.strip() == (
         "EUCHRE_COMPILE: the compiled build needs a C compiler; 'no-such-cc-here' is not found"
     )
+
+
+@pytest.mark.skipif(not (ROOT / "setup.py").is_file(), reason="no source checkout")
+def test_the_licence_is_in_the_metadata_without_a_deprecation_warning(tmp_path: Path) -> None:
+    # setuptools 77 and later take an SPDX expression and warn (builds stop in 2027) at
+    # the older table form; earlier ones know only the License field: both are served.
+    done = _setup("0", "egg_info", "--egg-base", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    (info,) = tmp_path.glob("*.egg-info/PKG-INFO")
+    metadata = info.read_text(encoding="utf-8")
+    assert "License: Apache-2.0" in metadata or "License-Expression: Apache-2.0" in metadata
+    assert "License-File: LICENSE" in metadata
+    assert "project.license" not in done.stderr
+    assert "Apache License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
