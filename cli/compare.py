@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -170,7 +171,7 @@ def compare(
     else:
         console = make_console(ascii_)
         plain = plain_mode(ascii_)
-        console.print(render_table(result, plain=plain))
+        console.print(render_table(result, plain=plain, width=console.width))
         if plot == "-":
             console.print(render_plot(result, plain=plain))
     if plot not in (None, "-"):
@@ -253,10 +254,12 @@ def _cell(text: str, strong: bool = False) -> Any:
     return cell
 
 
-def render_table(result: Any, *, plain: bool = False) -> Any:
+def render_table(result: Any, *, plain: bool = False, width: int | None = None) -> Any:
     """The comparison as a rich table: one row per metric, one column per rule set
     (numbered, the first is the reference), then each later rule set's difference from
-    the first; each value has its 95% interval below it."""
+    the first; each value has its 95% interval below it. When the columns of every rule
+    set do not fit in ``width``, the rule sets are shown in several tables, each with the
+    metric names, the reference and as many of the others as fit."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
@@ -274,22 +277,35 @@ def render_table(result: Any, *, plain: bool = False) -> Any:
         )
         for i, rs in enumerate(result.rule_sets)
     ]
-    t = Table(title=title, box=box.ASCII if plain else box.SIMPLE_HEAVY, title_justify="left")
-    t.add_column("metric (95% interval)", min_width=14, ratio=1)
     minus = "-" if plain else "−"
-    for i in range(len(result.rule_sets)):
-        t.add_column(f"[{i + 1}]", justify="right", no_wrap=True)
-        if i:
-            t.add_column(f"[{i + 1}]{minus}[1]", justify="right", no_wrap=True)
+    cells: list[list[list[Any]]] = []  # per metric, per rule set: its cells
     for m in result.metrics:
         digits = _digits(m.name)
-        row: list[Any] = [m.title]
+        per_set: list[list[Any]] = []
         for i, (v, d) in enumerate(zip(m.values, m.differences, strict=True)):
-            row.append(_cell(_value_text(v, m.percent, digits, plain)))
+            mine = [_cell(_value_text(v, m.percent, digits, plain))]
             if i:
                 text, strong = _diff_text(d, m.percent, digits, plain)
-                row.append(_cell(text, strong))
-        t.add_row(*row)
+                mine.append(_cell(text, strong))
+            per_set.append(mine)
+        cells.append(per_set)
+    name_width = max([len("metric (95% interval)"), *(len(m.title) for m in result.metrics)])
+    groups, name_width = _column_groups(cells, len(result.rule_sets), name_width, width)
+    tables: list[Any] = []
+    for n, group in enumerate(groups):
+        t = Table(
+            title=title if n == 0 else None,
+            box=box.ASCII if plain else box.SIMPLE_HEAVY,
+            title_justify="left",
+        )
+        t.add_column("metric (95% interval)", min_width=name_width, max_width=name_width)
+        for i in group:
+            t.add_column(f"[{i + 1}]", justify="right", no_wrap=True)
+            if i:
+                t.add_column(f"[{i + 1}]{minus}[1]", justify="right", no_wrap=True)
+        for m, per_set in zip(result.metrics, cells, strict=True):
+            t.add_row(m.title, *(c for i in group for c in per_set[i]))
+        tables.append(t)
     notes = [Text(_design_line(result))]
     if len(result.rule_sets) > 1:
         notes.append(
@@ -309,7 +325,45 @@ def render_table(result: Any, *, plain: bool = False) -> Any:
         if parts:
             notes.append(Text("final margin, 10th / 50th / 90th percentile: " + ", ".join(parts)))
     notes.append(Text(f"{result.elapsed:.1f} s", style="dim"))
-    return Group(*legend, t, *notes)
+    return Group(*legend, *tables, *notes)
+
+
+def _column_groups(
+    cells: Sequence[Sequence[Sequence[Any]]], sets: int, name_width: int, width: int | None
+) -> tuple[list[list[int]], int]:
+    """Rule-set numbers per table, and the width of the metric names' column: the
+    reference in each table, then the others in order, as many per table as fit in
+    ``width`` beside the names (all in one without a width); where even one does not fit
+    beside the whole names, the names wrap."""
+    if width is None or sets <= 1:
+        return [list(range(sets))], name_width
+
+    def set_width(i: int) -> int:
+        widest = [0] * (2 if i else 1)
+        for per_set in cells:
+            for k, cell in enumerate(per_set[i]):
+                widest[k] = max(widest[k], _cell_width(cell))
+        return sum(w + 3 for w in widest)  # a column's padding and rule
+
+    base = set_width(0)
+    widest_set = max(set_width(i) for i in range(1, sets))
+    name_width = max(14, min(name_width, width - 4 - base - widest_set))
+    room = width - name_width - 4
+    groups: list[list[int]] = [[0]]
+    used = base
+    for i in range(1, sets):
+        w = set_width(i)
+        if len(groups[-1]) > 1 and used + w > room:
+            groups.append([0])
+            used = base
+        groups[-1].append(i)
+        used += w
+    return groups, name_width
+
+
+def _cell_width(cell: Any) -> int:
+    text = cell.plain if hasattr(cell, "plain") else str(cell)
+    return max((len(line) for line in text.splitlines()), default=0)
 
 
 def _design_line(result: Any) -> str:

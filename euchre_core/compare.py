@@ -527,14 +527,16 @@ def _estimate_json(e: Estimate | None, diff: bool = False) -> dict[str, Any] | N
     return out
 
 
-def _estimate(d: MetricDef | None, num: list[float], den: list[float]) -> Estimate:
+def _estimate(
+    d: MetricDef | None, num: list[float], den: list[float], percent: bool = False
+) -> Estimate:
     level = d.level if d is not None else "hand"
     if level == "proportion":
         return wilson(round(math.fsum(num)), round(math.fsum(den)))
     if level == "mean":
         vals = [x for x, y in zip(num, den, strict=True) if y]
         return mean_ci(vals)
-    if d is not None and d.percent:
+    if percent:  # a share: rate() keeps it inside 0..1 (a ratio when it is not a share)
         return rate(num, den)
     return ratio(num, den)
 
@@ -595,7 +597,7 @@ def analyse(c: Comparison, units: Sequence[_Units]) -> None:
                 values.append(None)
                 diffs.append(None)
                 continue
-            values.append(_estimate(d, u.num[name], u.den[name]))
+            values.append(_estimate(d, u.num[name], u.den[name], percent))
             if i == 0 or name not in units[0].num:
                 diffs.append(None)
                 continue

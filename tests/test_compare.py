@@ -478,3 +478,22 @@ def test_every_rate_a_comparison_reports_lies_within_0_and_100_percent() -> None
         for e in m.values:
             if e is not None and not math.isnan(e.value):
                 assert 0 <= e.low <= e.value <= e.high <= 1, (m.name, e)
+
+
+def test_at_80_columns_many_rule_sets_split_into_tables_that_keep_the_metric_names() -> None:
+    from euchre_cli.compare import render_table
+    from rich.console import Console
+
+    c = compare(["standard", "cutthroat", "pepper"], games=6, bots=["heuristic"], seed=2)
+    console = Console(width=80, record=True, force_terminal=False)
+    console.print(render_table(c, plain=True, width=80))
+    text = console.export_text()
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert text.count("metric (95% interval)") == 2  # [1] [2] [2]-[1], then [1] [3] [3]-[1]
+    assert "…" not in text  # no value cut short (a long metric name may wrap)
+    wide = Console(width=200, record=True)
+    wide.print(render_table(c, plain=True, width=200))
+    text = wide.export_text()
+    assert text.count("metric (95% interval)") == 1
+    for m in c.metrics:
+        assert m.title in text
