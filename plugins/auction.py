@@ -78,7 +78,7 @@ is the variant's ``players``, 4 to 7, default 5):
 ``failure_payout``              ``each_opponent``; ``shared``; ``declarer_loses``
 ``target_score``                15
 ``simultaneous_target``         ``highest_wins_else_continue``; ``shared_win``
-``mode``                        ``s001_chien``; ``foster_partnership``
+``mode``                        ``widow``; ``foster_partnership``
 ==============================  ===========================================================
 
 Bots: the plugin advises the heuristic bot on every decision it adds (``euchre_bot_advice``):
@@ -219,10 +219,11 @@ OPTIONS = [
     Option(
         "mode",
         str,
-        "s001_chien",
-        "The seed's game with widow and chosen partners (s001_chien), or Foster's "
-        "partnership auction (foster_partnership: 4 or 6 players, bids 3-5, no widow).",
-        choices=("s001_chien", "foster_partnership"),
+        "widow",
+        "The game: each for themselves, with the widow and partners chosen by the "
+        "declarer (widow), or Foster's partnership auction (foster_partnership: 4 or 6 "
+        "players, bids 3-5, no widow).",
+        choices=("widow", "foster_partnership"),
     ),
 ]
 

@@ -77,7 +77,7 @@ Every parameter of ``call_for_ace.md`` §7, where to set it, and its default:
 ``call-ace.points_make_each``          1
 ``call-ace.points_partner_march_each`` 2
 ``call-ace.points_euchre_each_opponent`` 2
-``call-ace.scoring``                   ``s001``; ``bradwilson``
+``call-ace.scoring``                   ``classic``; ``bradwilson``
 ``standard.target_score``              10
 ``standard.simultaneous_target``       ``highest_wins_else_continue``; ``shared_win``
 =====================================  ===============================================
@@ -216,10 +216,11 @@ OPTIONS = [
     Option(
         "scoring",
         str,
-        "s001",
-        "The scoring set: [S001] with the options above, or Brad Wilson's (1 each for "
-        "3-4 tricks, 2 each for a march, 2 to each defender, 5 for a lone march).",
-        choices=("s001", "bradwilson"),
+        "classic",
+        "The scoring set: the classic French one with the options above, or Brad "
+        "Wilson's (1 each for 3-4 tricks, 2 each for a march, 2 to each defender, "
+        "5 for a lone march).",
+        choices=("classic", "bradwilson"),
     ),
 ]
 
@@ -321,7 +322,7 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
                     config.source,
                     f"options.call-ace.{key}",
                     "scoring = bradwilson fixes the points: leave this option out "
-                    "or use scoring = s001",
+                    "or use scoring = classic",
                 )
     return Table(table.seats, None, table.deck, table.hand_size, table.target)
 
@@ -599,7 +600,7 @@ def euchre_score_hand(state: State) -> HandScore:
     if made == total:
         if alone:
             points[maker] = lone_march
-            if o["scoring"] == "s001" and o["lone_march_mode"] == "transfer":
+            if o["scoring"] == "classic" and o["lone_march_mode"] == "transfer":
                 for s in opponents:
                     points[s] = -1
             return HandScore(tuple(points), "lone march")

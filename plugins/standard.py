@@ -107,7 +107,7 @@ OPTIONS = [
         str,
         "dealer",
         "Who takes the up-card after an order in "
-        "round 1: the dealer, or the maker (a literal reading of [S001]).",
+        "round 1: the dealer, or the maker (a literal reading of a French rules text).",
         choices=("dealer", "maker"),
     ),
     Option(
@@ -183,11 +183,11 @@ OPTIONS = [
         choices=(2, 4),
     ),
     Option(
-        "defender_alone_scoring_s003",
+        "lone_defender_scoring",
         bool,
         False,
         "With alone_by = any_player: a "
-        "defender who went alone scores 2 for 3-4 tricks, 4 for all 5 [S003].",
+        "defender who went alone scores 2 for 3-4 tricks, 4 for all 5.",
     ),
     Option("target_score", int, 10, "Points that win the game.", min=1),
     Option(
@@ -619,7 +619,7 @@ def euchre_score_hand(state: State) -> HandScore:
             return HandScore(points_to(state, t.makers, o["points_march"]), "march")  # type: ignore[arg-type]
         return HandScore(points_to(state, t.makers, o["points_make"]), "make")  # type: ignore[arg-type]
     defended = total - made
-    if o["defender_alone_scoring_s003"] and defenders_alone(state):
+    if o["lone_defender_scoring"] and defenders_alone(state):
         value = 4 if defended == total else 2
         return HandScore(points_to(state, t.defenders, value), "lone defence")
     if lone:

@@ -11,7 +11,7 @@ gives the points to the one player who earned them. This plugin adds what differ
 * **The joker** (``standard.deck = deck25_benny`` with the ``benny`` rule): the joker is
   the highest trump; turned up, the dealer names trump without bidding, takes it and
   discards (``house_rules.md`` HR-BENNY), all as the ``benny`` plugin says.
-* **The S001 literal pack** (option ``s001_literal_pack``): A K Q J 10 7 of each suit,
+* **The S001 literal pack** (option ``pack_without_8s_9s``): A K Q J 10 7 of each suit,
   a literal reading of [S001]'s "the 8s and 9s are removed" applied to its 32-card pack.
   No other source describes it; it is **not recommended** (open question Q-2H-1).
 
@@ -20,7 +20,7 @@ Every parameter of ``two_hand.md`` §9, where to set it, and its default:
 ====================================  ===============================================
 ``standard.deck``                     ``deck24``; ``deck32``, ``deck25_benny`` (with
                                       the ``benny`` rule)
-``two-hand.s001_literal_pack``        ``false``; ``true`` for A K Q J 10 7
+``two-hand.pack_without_8s_9s``        ``false``; ``true`` for A K Q J 10 7
 ``standard.first_dealer``             ``random``; ``high_draw``, ``low_cut`` …
 ``standard.deal_pattern``             ``2-3``; ``3-2``, ``singles``
 ``standard.dealer_pickup``            ``mandatory`` [KELLER]; ``optional`` [S004]
@@ -62,18 +62,19 @@ NAME = "two-hand"
 APPLIES_TO = ("standard",)
 CONFLICTS = ("cutthroat", "defend-alone")
 
-#: The literal reading of [S001]: A K Q J 10 7 in each suit (not recommended).
-S001_LITERAL_PACK: tuple[Card, ...] = tuple(
+#: The 32-card pack without its 8s and 9s: A K Q J 10 7 in each suit (not recommended).
+PACK_WITHOUT_8S_9S: tuple[Card, ...] = tuple(
     cards([r + s.value for s in SUITS for r in ("7", "T", "J", "Q", "K", "A")])
 )
 
 OPTIONS = [
     Option(
-        "s001_literal_pack",
+        "pack_without_8s_9s",
         bool,
         False,
-        "Play with A K Q J 10 7 of each suit, a literal reading of [S001] "
-        "(not recommended; replaces standard.deck, which must stay deck24).",
+        "Play with A K Q J 10 7 of each suit: the 32-card pack without its 8s and 9s, "
+        "a literal reading of a French rules text (not recommended; replaces "
+        "standard.deck, which must stay deck24).",
     ),
 ]
 
@@ -92,21 +93,21 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
             "variant.players",
             f"two-hand euchre is a game for 2 players, not {table.seats}",
         )
-    if config.options[NAME]["s001_literal_pack"]:
+    if config.options[NAME]["pack_without_8s_9s"]:
         deck = config.options["standard"]["deck"]
         if deck != "deck24":
             raise ConfigError(
                 config.source,
-                "options.two-hand.s001_literal_pack",
-                f"the S001 literal pack replaces the pack: leave standard.deck at deck24, "
+                "options.two-hand.pack_without_8s_9s",
+                f"the pack without 8s and 9s replaces the pack: leave standard.deck at deck24, "
                 f"not {deck}",
             )
         return Table(
-            table.seats, table.partnerships, S001_LITERAL_PACK, table.hand_size, table.target
+            table.seats, table.partnerships, PACK_WITHOUT_8S_9S, table.hand_size, table.target
         )
     return table
 
 
 __all__ = [
-    "S001_LITERAL_PACK",
+    "PACK_WITHOUT_8S_9S",
 ]

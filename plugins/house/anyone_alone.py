@@ -11,7 +11,7 @@ With ``lead-left-of-lone`` and both sides alone, the lone defender leads.
 This rule is three options of the ``standard`` plugin, set when the plugin is on (origin
 ``rule anyone-alone``): ``standard.alone_by = any_player``,
 ``standard.alone_timing = before_first_lead`` and
-``standard.defender_alone_scoring_s003 = true``. Setting any of them otherwise at the
+``standard.lone_defender_scoring = true``. Setting any of them otherwise at the
 same time is a configuration error.
 
 Conflicts with ``defend-alone`` and ``alone-takeover`` (the interaction matrix: enable
@@ -39,7 +39,7 @@ def euchre_option_presets() -> dict[str, object]:
     return {
         "standard.alone_by": "any_player",
         "standard.alone_timing": "before_first_lead",
-        "standard.defender_alone_scoring_s003": True,
+        "standard.lone_defender_scoring": True,
     }
 
 

@@ -15,7 +15,7 @@ Options:
 
   * ``three_low`` (default, recommended): three 9s or three 10s; those three cards are
     shown and exchanged [ES-FARM] [WP-VARIATIONS];
-  * ``s000``: a hand of nothing but 9s and 10s; the whole hand is shown and any three of
+  * ``all_low``: a hand of nothing but 9s and 10s; the whole hand is shown and any three of
     its cards are exchanged ([S000] does not say how many: project decision);
   * ``mixed_redeal``: four or more 9s and 10s in all; the holder shows them and may
     demand a redeal (``farmer redeal``) by the same dealer [WP-VARIATIONS].
@@ -109,8 +109,8 @@ def euchre_add_options() -> list[Option]:
             str,
             "three_low",
             "What a farmer's hand is: three 9s or three 10s (three_low), only 9s and 10s "
-            "(s000), or four 9s/10s demanding a redeal (mixed_redeal).",
-            choices=("three_low", "s000", "mixed_redeal"),
+            "(all_low), or four 9s/10s demanding a redeal (mixed_redeal).",
+            choices=("three_low", "all_low", "mixed_redeal"),
         ),
         Option(
             "no_upcard_suit",
@@ -152,7 +152,7 @@ def claims_for(state: State, seat: int) -> list[Farmer]:
     def allowed(c: Card) -> bool:
         return barred is None or c.suit is not barred
 
-    if rule == "s000":
+    if rule == "all_low":
         if len(low_cards(hand)) != len(hand):
             return []
         pool = [c for c in hand if allowed(c)]
@@ -165,11 +165,11 @@ def claims_for(state: State, seat: int) -> list[Farmer]:
 
 
 def shown_cards(state: State, seat: int, claim: Farmer) -> tuple[Card, ...]:
-    """What the claimant shows: the three cards, the whole hand (``s000``) or the low cards
+    """What the claimant shows: the three cards, the whole hand (``all_low``) or the low cards
     (``mixed_redeal``)."""
     hand = state.hands[seat]
     rule = opt(state)["farmer_rule"]
-    if rule == "s000":
+    if rule == "all_low":
         return tuple(sorted(hand))
     if rule == "mixed_redeal":
         return tuple(sorted(low_cards(hand)))
@@ -245,7 +245,7 @@ def euchre_why_illegal(
     rule = opt(state)["farmer_rule"]
     what = {
         "three_low": "three 9s or three 10s",
-        "s000": "three cards of a hand made only of 9s and 10s",
+        "all_low": "three cards of a hand made only of 9s and 10s",
         "mixed_redeal": "a redeal, with four 9s and 10s",
     }[str(rule)]
     extra = ""
@@ -281,7 +281,7 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
                         [c for c in lows if c.rank == rank and c.suit is not barred], 3
                     )
                 ]
-            elif rule == "s000":
+            elif rule == "all_low":
                 sets = list(combinations(lows, view.hand_size))
             else:
                 sets = list(combinations(lows, 4))

@@ -19,10 +19,10 @@ may choose one, a bot never does.
 
 The penalty, by ``renege_mode``:
 
-* ``s000`` (default) [S000]: the hand stops when the renege is called (its tricks count
+* ``hand_stops`` (default) [S000]: the hand stops when the renege is called (its tricks count
   for nothing); the non-offending side scores 2, or 4 when it was the side playing
   alone. A renege found at the end of the hand scores the same instead of the hand.
-* ``wiki`` [WP-RENEGE]: as ``s000``, but 4 whenever a lone hand is involved: against a
+* ``wiki`` [WP-RENEGE]: as ``hand_stops``, but 4 whenever a lone hand is involved: against a
   lone player, or by the lone player himself.
 * ``laws1888`` [LAWS r.4, r.62-71]: 3 points to the non-offending side for each renege,
   5 when a lone hand is being played; equal numbers of reneges by both sides cancel. A
@@ -38,10 +38,10 @@ The penalty, by ``renege_mode``:
   stack makes of it: ``lone-euchre-4``, ``super-euchre``, ``defend-alone``) when it
   defended.
 
-Under ``s000``, ``wiki`` and ``tournament`` the first renege called (or, at the end of the
+Under ``hand_stops``, ``wiki`` and ``tournament`` the first renege called (or, at the end of the
 hand, the first made) decides the penalty.
 
-Options: ``renege_mode`` (``s000``, ``wiki``, ``laws1888``, ``tournament``).
+Options: ``renege_mode`` (``hand_stops``, ``wiki``, ``laws1888``, ``tournament``).
 
 Needs partnerships. Applies to: ``standard``. Sources: [S000] [WP-RENEGE] [LAWS r.4,
 r.62-71] [DOCSTOC] [SETON]; ``shared/rules/house_rules.md`` HR-RENEGE-PENALTY,
@@ -70,9 +70,9 @@ from euchre_core.view import PlayerView
 NAME = "renege"
 APPLIES_TO = ("standard",)
 
-MODES = ("s000", "wiki", "laws1888", "tournament")
+MODES = ("hand_stops", "wiki", "laws1888", "tournament")
 #: Modes in which the hand stops when a renege is called.
-STOPS = ("s000", "wiki", "tournament")
+STOPS = ("hand_stops", "wiki", "tournament")
 
 
 class ImproperPlay(Play):
@@ -156,10 +156,10 @@ def euchre_add_options() -> list[Option]:
         Option(
             "renege_mode",
             str,
-            "s000",
+            "hand_stops",
             "The penalty for a renege: the hand stops, 2 to the other side, 4 if it was "
-            "alone (s000); 4 whenever a lone hand is involved (wiki); 3 per renege, 5 in a "
-            "lone hand, the hand played out (laws1888); the hand stops and the wronged side "
+            "alone (hand_stops); 4 whenever a lone hand is involved (wiki); 3 per renege, "
+            "5 in a lone hand, the hand played out (laws1888); the hand stops and the wronged side "
             "scores what taking every trick would (tournament).",
             choices=MODES,
         )
