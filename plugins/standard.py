@@ -1,8 +1,7 @@
 """Standard euchre: four players in two partnerships, trump made on the up-card.
 
-The classic game of ``shared/rules/standard.md`` at the reference's defaults
-(``summary.md``, "Recommended defaults"), and every parameter of its §16 that a computer
-game needs, as options:
+The classic game with the most common rules, and every rule on which tables differ that
+a computer game needs, as options:
 
 * **Deal.** 24-card pack (9 to A), five cards each in packets of 2 then 3 from the
   dealer's left; the next card is turned up, the rest stay face down (the kitty).
@@ -24,8 +23,11 @@ game needs, as options:
 * **Game.** To 10 points (``target_score``).
 
 With other player counts the same plugin deals the same way to every seat; two-hand and
-three-hand cutthroat are variants that build on it. Sources: [S000] [S002] [S003] [S004],
-Bicycle, the 1888 Laws, OpenSpiel's euchre, as cited option by option in ``standard.md``.
+three-hand cutthroat are variants that build on it.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”); a Danish euchre
+rules page; a Czech euchre rules page; a Romanian two-hand euchre rules page; Bicycle
+Cards, “Euchre”; Leeds & Dwight, The Laws of Euchre (1888); OpenSpiel's euchre.
 """
 
 from __future__ import annotations

@@ -14,25 +14,26 @@ Options:
 * ``farmer_rule`` — what a farmer's hand is:
 
   * ``three_low`` (default, recommended): three 9s or three 10s; those three cards are
-    shown and exchanged [ES-FARM] [WP-VARIATIONS];
+    shown and exchanged;
   * ``all_low``: a hand of nothing but 9s and 10s; the whole hand is shown and any three of
-    its cards are exchanged ([S000] does not say how many: project decision);
+    its cards are exchanged (the French source does not say how many: project decision);
   * ``mixed_redeal``: four or more 9s and 10s in all; the holder shows them and may
-    demand a redeal (``farmer redeal``) by the same dealer [WP-VARIATIONS].
+    demand a redeal (``farmer redeal``) by the same dealer.
 
-* ``no_upcard_suit`` (default false) [WP-VARIATIONS]: no exchanged card may be of the
+* ``no_upcard_suit`` (default false): no exchanged card may be of the
   up-card's suit. A hand whose only low triple includes such a card cannot be claimed.
-* ``several_claimants`` — ``first_claimant`` (default) [WP-VARIATIONS]: the first claim
+* ``several_claimants`` — ``first_claimant`` (default): the first claim
   from the dealer's left is the only one (later seats are not asked); ``misdeal``
-  [ES-FARM]: every eligible seat is asked, and two claims or more void the deal (the
+  every eligible seat is asked, and two claims or more void the deal (the
   same dealer deals again).
 
 When the ``benny`` plugin turns the Benny up, the dealer names trump at once without
 looking at his hand, so that deal has no farmer's hand.
 
-Applies to: ``standard``. Sources: [S000] [ES-FARM] [WP-VARIATIONS];
-``shared/rules/house_rules.md`` HR-FARMER, ``standard.md`` §13, ``edge_cases.md``
-EC-50.
+Applies to: ``standard``.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”);
+euchrestrategy.info, “Farmer's Hand”; Wikipedia, “Euchre variations” (older article).
 """
 
 from __future__ import annotations
