@@ -836,7 +836,7 @@ def rules_page(sections: Mapping[str, Any], plain: bool = False) -> list[Rendera
     out.append(_section("What you need"))
     for line in sections["needs"]:
         out.append(Padding(Text(line), (0, 0, 0, 2)))
-    out.append(_section("The order of the cards, highest first"))
+    out.append(_section("The order of the cards, highest first (hearts trump, for example)"))
     out.append(_card_order(sections["order"], plain))
     for sec in sections["plugins"]:
         out.append(_section(sec["title"] or sec["name"], f"(rules of {sec['name']})"))
@@ -863,59 +863,68 @@ def _section(title: str, note: str = "") -> Text:
 
 def _rules_card(c: Card, plain: bool) -> Text:
     if c.suit is None:
-        return Text("Joker", style="" if plain else "bold magenta")
+        return Text("Joker", style="" if plain else "magenta")
     rank = "10" if c.rank == "T" else (c.rank or "")
     if plain:
         return Text(rank + c.suit.value)
-    return Text(rank + _SYMBOL[c.suit], style=_SUIT_STYLE[c.suit])
+    return Text(rank + _SYMBOL[c.suit], style="red" if c.suit.colour == "red" else "")
 
 
 def _suit_words(suits: Sequence[Suit], plain: bool) -> Text:
     parts = []
     for s in suits:
-        parts.append(
-            Text(s.word) if plain else Text.assemble((_SYMBOL[s], _SUIT_STYLE[s]), " ", s.word)
-        )
+        if plain:
+            parts.append(Text(s.word))
+        else:
+            style = "red" if s.colour == "red" else ""
+            parts.append(Text.assemble((_SYMBOL[s], style), " ", s.word))
     return Text(", ").join(parts)
 
 
 def _card_order(rows: Sequence[Mapping[str, Any]], plain: bool) -> RenderableType:
-    t = Table(box=box.ASCII if plain else box.SIMPLE_HEAVY, show_header=True, padding=(0, 1))
-    t.add_column("suit")
-    t.add_column("cards, high to low", no_wrap=True)
-    t.add_column("notes")
+    """The order of the cards as a table (one row per kind of suit), then what it means
+    in words."""
+    t = Table(box=box.ASCII if plain else box.SIMPLE_HEAVY, padding=(0, 1))
+    t.add_column("suit", no_wrap=True)
+    t.add_column("cards, high to low", overflow="fold")
+    notes: list[Text] = []
     for row in rows:
         label = row["label"]
         cards = Text(" ").join(_rules_card(c, plain) for c, _ in row["cards"])
         suits = _suit_words(row["suits"], plain)
-        notes = Text()
         if label == "trump":
-            head = Text.assemble(("trump", TERM_STYLE), " (e.g. ", suits, ")")
-            named = [(c, r) for c, r in row["cards"] if r]
-            for k, (c, r) in enumerate(named):
-                notes.append(", " if k else "")
-                notes.append_text(_rules_card(c, plain))
-                notes.append(": ")
-                if r == "joker":
-                    notes.append("the ")
-                    notes.append("benny", style=TERM_STYLE)
-                else:
-                    notes.append(_ROLE_WORDS[r], style=TERM_STYLE)
+            head = Text.assemble(("trump", TERM_STYLE), " (", suits, ")")
+            roles = {r: c for c, r in row["cards"] if r}
+            note = Text()
+            if "joker" in roles:
+                note.append("The joker is the ")
+                note.append("benny", style=TERM_STYLE)
+                note.append(", the highest trump; then ")
+            note.append_text(_rules_card(roles["right"], plain))
+            note.append(" is the ")
+            note.append("right bower", style=TERM_STYLE)
+            note.append(" and ")
+            note.append_text(_rules_card(roles["left"], plain))
+            note.append(" the ")
+            note.append("left bower", style=TERM_STYLE)
+            note.append(": the jack of the other suit of trump's colour is a trump this hand.")
+            notes.append(note)
         elif label == "same colour":
             head = Text.assemble("same colour (", suits, ")")
-            notes.append("its jack is the ")
-            notes.append("left bower", style=TERM_STYLE)
-            notes.append(", a trump")
         elif label == "other colour":
             head = Text.assemble("other colour (", suits, ")")
-            notes.append("every card in its natural order")
         else:
-            head = Text.assemble(("no trump", TERM_STYLE), " (every suit)")
-            notes.append("no bowers: the jacks are ordinary cards")
+            head = Text.assemble(("no trump", TERM_STYLE), " (each suit)")
+            note = Text()
+            note.append("At ")
+            note.append("no trump", style=TERM_STYLE)
+            note.append(" there are no bowers: every suit ranks in its natural order.")
             if any(r == "joker" for _, r in row["cards"]):
-                notes.append("; the joker belongs to no suit and wins any trick it is played to")
-        t.add_row(head, cards, notes)
-    return Padding(t, (0, 0, 0, 2))
+                note.append(" The joker belongs to no suit and wins any trick it is played to.")
+            notes.append(note)
+        t.add_row(head, cards)
+    lines: list[RenderableType] = [t, *notes]
+    return Padding(Group(*lines), (0, 0, 0, 2))
 
 
 def _block(b: Mapping[str, Any], plain: bool) -> RenderableType:

@@ -50,8 +50,8 @@ of the partnership, the individual scoring, and a bot that knows the game.
 
   ``scoring = bradwilson`` (Brad Wilson's rules) replaces these values: 1 each for 3 or 4
   tricks, 2 each for a march, 2 to each defender for a euchre, 5 for a lone march; then
-  giving one of the four point options above a value other than its default is an error. *
-  **End of game.** To ``standard.target_score`` (10). When several players reach it in one
+  giving one of the four point options above a value other than its default is an error.
+* **End of game.** To ``standard.target_score`` (10). When several players reach it in one
   hand (partners score together, every opponent scores on a euchre),
   ``standard.simultaneous_target``: ``highest_wins_else_continue`` (default; a tie at the
   top plays on) or ``shared_win``.
