@@ -957,16 +957,19 @@ def _doc_table(b: Mapping[str, Any], plain: bool) -> Table:
 
 
 def _options_table(options: Sequence[Mapping[str, Any]], plain: bool) -> RenderableType:
-    t = Table(box=box.ASCII if plain else box.SIMPLE_HEAVY, padding=(0, 1))
-    t.add_column("option", no_wrap=True)
-    t.add_column("value", overflow="fold", max_width=18)
-    t.add_column("what it means", overflow="fold", ratio=1)
+    """Each option in force: ``key = value``, then what it means on the lines below."""
+    lines: list[RenderableType] = []
     for o in options:
+        head = Text()
+        head.append(o["key"], style="cyan")
+        head.append(" = ")
+        head.append(o["value_text"], style="bold cyan" if not plain else "")
         meaning = Text(o["help"])
         if o["origin"] != "default" and o["value"] != o["default"]:
             meaning.append(f" (set by {o['origin']}; default {o['default_text']})", style="dim")
-        t.add_row(Text(o["key"], style="cyan"), Text(o["value_text"], style="bold"), meaning)
-    return Padding(t, (0, 0, 0, 2))
+        lines.append(head)
+        lines.append(Padding(meaning, (0, 0, 0, 4)))
+    return Padding(Group(*lines), (0, 0, 0, 2))
 
 
 def _inline(para: str, plain: bool = False) -> Text:

@@ -127,7 +127,7 @@ from euchre_core.view import PlayerView
 NAME = "auction"
 CONFLICTS = ("standard", "pepper")
 
-#: Widow size (the seed's *chien*).
+#: Widow size (the French *chien*).
 WIDOW = 3
 
 DECKS: dict[str, tuple[str, int]] = {
@@ -148,7 +148,7 @@ OPTIONS = [
         "show_turn_card",
         bool,
         False,
-        "Turn up a card after the deal, as the seed does: it plays no part and stays out.",
+        "Turn up a card after the deal, as the French rules do: it plays no part and stays out.",
     ),
     Option(
         "bidding_rounds",
@@ -176,7 +176,7 @@ OPTIONS = [
         "six_player_15_uses_chien",
         bool,
         False,
-        "With six players the 15-bid takes the widow (the seed's literal table).",
+        "With six players the 15-bid takes the widow (the French table read literally).",
     ),
     Option(
         "four_player_two_partner_bids",

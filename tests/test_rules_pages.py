@@ -152,7 +152,7 @@ def test_ascii_tables_are_aligned_plain_text(variant: str) -> None:
     out = page(variant, "--ascii")
     assert out.isascii() or not re.search(r"[━─│┃╭╮╯╰]", out), "box drawing in --ascii"
     tables = table_blocks(out)
-    assert len(tables) >= 2, "the card order and the options at least"
+    assert len(tables) >= 2, "the card order and the game's own tables"
     for t in tables:
         assert t[0].strip().startswith("+") and t[-1].strip().startswith("+"), t
         assert len({len(line) for line in t}) == 1, "\n".join(t)
@@ -198,7 +198,7 @@ After.
 def test_options_in_force_are_named_with_their_meaning() -> None:
     out = squeeze(page("standard", "-r", "farmers-hand", "--ascii"))
     assert "Options in force" in out
-    assert "farmers-hand.farmer_rule three_low What a farmer's hand is" in out
+    assert "farmers-hand.farmer_rule = three_low What a farmer's hand is" in out
     assert "all_low" in out
 
 
