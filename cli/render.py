@@ -975,7 +975,9 @@ def _options_table(options: Sequence[Mapping[str, Any]], plain: bool) -> Rendera
 def _inline(para: str, plain: bool = False) -> Text:
     """Light markup of docstrings: ``**word**`` in the term style (a glossary word), or
     the heading style when it opens the paragraph; ``*word*`` in italics; double
-    back-quotes (code, option names) in colour, or single back-quotes in ASCII."""
+    back-quotes (code, option names) in colour, or single back-quotes in ASCII; an API
+    cross-reference by its last name."""
+    para = _ROLE.sub(lambda m: f"``{m.group(1).rsplit('.', 1)[-1]}``", para)
     out = Text()
     pos = 0
     for m in _MARKUP.finditer(para):
@@ -993,6 +995,9 @@ def _inline(para: str, plain: bool = False) -> Text:
     return out
 
 
+#: A cross-reference of the API documentation (``:class:`~euchre_core.state.State```): a
+#: rules page shows only its last name.
+_ROLE = re.compile(r":(?:mod|class|func|meth|attr|data):`~?([\w.]+)`")
 _MARKUP = re.compile(
     r"\*\*(?P<bold>.+?)\*\*|``(?P<code>.+?)``|(?<![\w*])\*(?P<em>[^*\s][^*]*?)\*(?![\w*])"
 )

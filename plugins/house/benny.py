@@ -23,9 +23,9 @@ Options:
   discard, having seen his hand. When false, any lone hand another rule would offer to
   the dealer's side in that hand is withdrawn (the seat may only ``pass``).
 
-The Benny in a no-trump hand (``no-trump-passout``) is left open by every source
-; the project's decision applies: it is the best card of the game, belongs
-to no suit, and wins any trick it is played to (see :mod:`euchre_core.trumps`).
+The Benny in a no-trump hand (``no-trump-passout``) is left open by every source;
+the project's decision applies: it is the best card of the game, belongs
+to no suit, and wins any trick it is played to.
 
 Under ``minimum-trump`` the Benny is a natural trump, and the dealer's forced make is
 exempt (there is no bid).
