@@ -949,8 +949,11 @@ def _doc_table(b: Mapping[str, Any], plain: bool) -> Table:
         padding=(0, 1),
     )
     heads = header[0] if header else [""] * width
-    for h in heads:
-        t.add_column(_inline(h, plain), overflow="fold")
+    rows = [*header, *b["rows"]]
+    for k, h in enumerate(heads):
+        longest = max((len(r[k]) for r in rows if k < len(r)), default=0)
+        keep = k < width - 1 and longest <= 40
+        t.add_column(_inline(h, plain), no_wrap=keep, overflow="fold")
     for row in b["rows"]:
         t.add_row(*(_inline(cell, plain) for cell in row))
     return t

@@ -243,6 +243,8 @@ def _split_sources(text: str) -> list[str]:
 # A docstring as blocks
 # ---------------------------------------------------------------------------------------
 
+_GAP = re.compile(r"\s{2,}")
+_SPACE = re.compile(r"\s")
 _BORDER = re.compile(r"^\s*=+(?:\s+=+)+\s*$")
 _ITEM = re.compile(r"^(\s*)[*-] ")
 
@@ -354,7 +356,8 @@ def _rows(lines: list[str], starts: list[int], indent: int) -> list[list[str]]:
 
 def _cells(raw: str, starts: list[int]) -> list[str]:
     """A row's cells, cut at the columns' starts; a cell that runs into the next column
-    (a long first cell) is cut at the first gap of two spaces instead."""
+    (a long first cell) is cut at the first gap of two spaces after it instead, or at
+    the first space."""
     n = len(starts)
     bounds = [*starts[1:], max(len(raw), starts[-1]) + 1]
     cells = []
@@ -362,7 +365,7 @@ def _cells(raw: str, starts: list[int]) -> list[str]:
     for k in range(n):
         end = bounds[k] if k < n - 1 else len(raw)
         if k < n - 1 and 0 < end < len(raw) and raw[end - 1] != " " and raw[end] != " ":
-            gap = re.compile(r"\s{2,}").search(raw, end)
+            gap = _GAP.search(raw, end) or _SPACE.search(raw, end)
             end = gap.start() if gap else len(raw)
         cells.append(raw[pos:end].strip())
         pos = end

@@ -68,8 +68,9 @@ Every parameter of the game, where to set it, and its default:
                                        call comes before the dealer's exchange, and
                                        the dealer may then bury the called ace)
 ``call-ace.callable_aces``             ``not_own_ace`` (any ace the maker does not
-                                       hold, trump ace included); ``not_own_non_trump_
-                                       ace``; ``any_ace`` (a hidden lone hand allowed)
+                                       hold, trump ace included);
+                                       ``not_own_non_trump_ace``; ``any_ace`` (a hidden
+                                       lone hand allowed)
 ``call-ace.called_card``               ``ace``; ``any_card`` (any card that is not a
                                        trump)
 ``call-ace.ace_not_held_scoring``      ``as_lone``; ``as_partnership``

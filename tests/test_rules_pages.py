@@ -348,3 +348,23 @@ def test_no_option_is_named_after_a_source_tag() -> None:
                 opt.name,
                 opt.help,
             )
+
+
+def test_a_variant_file_gets_the_same_page_as_its_name() -> None:
+    by_file = squeeze(page(str(ROOT / "variants" / "pepper.toml"), "--ascii"))
+    by_name = squeeze(page("pepper", "--ascii"))
+    assert by_file == by_name
+    assert not INTERNAL.search(by_file)
+
+
+def test_a_long_first_cell_is_cut_at_the_gap_after_it() -> None:
+    doc = """Title.
+
+==========  ==========
+``a``       1
+``a.long_name`` 2
+``b`` / ``c``   3 / 4
+==========  ==========
+"""
+    table = blocks(doc)[1]
+    assert table["rows"] == [["``a``", "1"], ["``a.long_name``", "2"], ["``b`` / ``c``", "3 / 4"]]
