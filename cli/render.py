@@ -811,47 +811,199 @@ def print_plugins(rows: Sequence[Mapping[str, Any]], plain: bool = False) -> Non
     )
 
 
+#: The style of a glossary word in a rules page (every word printed so is a glossary
+#: entry), and of the run-in heading of a paragraph (``**Deal.**``).
+TERM_STYLE = "bold"
+HEADING_STYLE = "bold underline"
+
+_ROLE_WORDS = {"right": "right bower", "left": "left bower"}
+
+
 def print_rules(sections: Mapping[str, Any], plain: bool = False) -> None:
-    """The rules of a variant: its description, then each plugin's page and options."""
+    """The rules of a variant: what it needs, the order of the cards, each plugin's
+    page, how the game is won, the options in force and the sources."""
     console = make_console(plain)
-    rule = "=" if plain else "━"
-    console.print(Text(f"{sections['title']} ({sections['name']})", style="bold underline"))
+    for item in rules_page(sections, plain):
+        console.print(item)
+
+
+def rules_page(sections: Mapping[str, Any], plain: bool = False) -> list[RenderableType]:
+    """The renderables of :func:`print_rules`, in order."""
+    out: list[RenderableType] = []
+    out.append(Text(f"{sections['title']} ({sections['name']})", style="bold underline"))
     if sections["description"]:
-        console.print(Text(sections["description"]))
+        out.append(Text(sections["description"]))
+    out.append(_section("What you need"))
+    for line in sections["needs"]:
+        out.append(Padding(Text(line), (0, 0, 0, 2)))
+    out.append(_section("The order of the cards, highest first (hearts trump, for example)"))
+    out.append(_card_order(sections["order"], plain))
     for sec in sections["plugins"]:
-        console.print()
-        console.print(Text(f"{rule * 2} {sec['name']} {rule * 2}", style="bold"))
-        for para in sec["paragraphs"]:
-            if para.startswith(("* ", "- ")):
-                grid = Table.grid(padding=(0, 1))
-                grid.add_column(width=3, justify="right")
-                grid.add_column()
-                grid.add_row("*" if plain else "•", _inline(para[2:]))
-                console.print(grid)
-            else:
-                console.print(_inline(para))
-        if sec["options"]:
-            console.print(Text("Options in force:", style="bold"))
-            for o in sec["options"]:
-                line = Text()
-                line.append(o["key"], style="cyan")
-                line.append(" = ")
-                line.append(o["value_text"], style="bold")
-                if o["origin"] != "default":
-                    line.append(f" (from {o['origin']}; default {o['default_text']})", style="dim")
-                line.append(f": {o['help']}")
-                console.print(Padding(line, (0, 0, 0, 2)))
-
-
-def _inline(para: str) -> Text:
-    """Light markup of docstrings: ``**bold**`` in bold, double back-quotes as single."""
-    out = Text()
-    bold = False
-    for i, part in enumerate(para.replace("``", "`").split("**")):
-        if i:
-            bold = not bold
-        out.append(part, style="bold" if bold else "")
+        out.append(_section(sec["title"] or sec["name"], f"(rules of {sec['name']})"))
+        for b in sec["blocks"]:
+            out.append(_block(b, plain))
+    out.append(_section("Winning"))
+    out.append(Padding(Text(sections["end"]), (0, 0, 0, 2)))
+    if sections["options"]:
+        out.append(_section("Options in force"))
+        out.append(_options_table(sections["options"], plain))
+    if sections["sources"]:
+        out.append(Text())
+        out.append(Text.assemble(("Sources: ", "italic"), "; ".join(sections["sources"]) + "."))
     return out
+
+
+def _section(title: str, note: str = "") -> Text:
+    text = Text("\n")
+    text.append(title, style="bold reverse" if note else "bold underline")
+    if note:
+        text.append(" " + note, style="dim")
+    return text
+
+
+def _rules_card(c: Card, plain: bool) -> Text:
+    if c.suit is None:
+        return Text("Joker", style="" if plain else "magenta")
+    rank = "10" if c.rank == "T" else (c.rank or "")
+    if plain:
+        return Text(rank + c.suit.value)
+    return Text(rank + _SYMBOL[c.suit], style="red" if c.suit.colour == "red" else "")
+
+
+def _suit_words(suits: Sequence[Suit], plain: bool) -> Text:
+    parts = []
+    for s in suits:
+        if plain:
+            parts.append(Text(s.word))
+        else:
+            style = "red" if s.colour == "red" else ""
+            parts.append(Text.assemble((_SYMBOL[s], style), " ", s.word))
+    return Text(", ").join(parts)
+
+
+def _card_order(rows: Sequence[Mapping[str, Any]], plain: bool) -> RenderableType:
+    """The order of the cards as a table (one row per kind of suit), then what it means
+    in words."""
+    t = Table(box=box.ASCII if plain else box.SIMPLE_HEAVY, padding=(0, 1))
+    t.add_column("suit", no_wrap=True)
+    t.add_column("cards, high to low", overflow="fold")
+    notes: list[Text] = []
+    for row in rows:
+        label = row["label"]
+        cards = Text(" ").join(_rules_card(c, plain) for c, _ in row["cards"])
+        suits = _suit_words(row["suits"], plain)
+        if label == "trump":
+            head = Text.assemble(("trump", TERM_STYLE), " (", suits, ")")
+            roles = {r: c for c, r in row["cards"] if r}
+            note = Text()
+            if "joker" in roles:
+                note.append("The joker is the ")
+                note.append("benny", style=TERM_STYLE)
+                note.append(", the highest trump; then ")
+            note.append_text(_rules_card(roles["right"], plain))
+            note.append(" is the ")
+            note.append("right bower", style=TERM_STYLE)
+            note.append(" and ")
+            note.append_text(_rules_card(roles["left"], plain))
+            note.append(" the ")
+            note.append("left bower", style=TERM_STYLE)
+            note.append(": the jack of the other suit of trump's colour is a trump this hand.")
+            notes.append(note)
+        elif label == "same colour":
+            head = Text.assemble("same colour (", suits, ")")
+        elif label == "other colour":
+            head = Text.assemble("other colour (", suits, ")")
+        else:
+            head = Text.assemble(("no trump", TERM_STYLE), " (each suit)")
+            note = Text()
+            note.append("At ")
+            note.append("no trump", style=TERM_STYLE)
+            note.append(" there are no bowers: every suit ranks in its natural order.")
+            if any(r == "joker" for _, r in row["cards"]):
+                note.append(" The joker belongs to no suit and wins any trick it is played to.")
+            notes.append(note)
+        t.add_row(head, cards)
+    lines: list[RenderableType] = [t, *notes]
+    return Padding(Group(*lines), (0, 0, 0, 2))
+
+
+def _block(b: Mapping[str, Any], plain: bool) -> RenderableType:
+    indent = 2 + 3 * b.get("level", 0)
+    if b["kind"] == "table":
+        return Padding(_doc_table(b, plain), (0, 0, 0, indent))
+    if b["kind"] == "item":
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=1)
+        grid.add_column()
+        grid.add_row("*" if plain else "•", _inline(b["text"], plain))
+        return Padding(grid, (0, 0, 0, indent))
+    return Padding(_inline(b["text"], plain), (0, 0, 0, indent))
+
+
+def _doc_table(b: Mapping[str, Any], plain: bool) -> Table:
+    header = b["header"]
+    width = max(len(r) for r in [*header, *b["rows"]])
+    t = Table(
+        box=box.ASCII if plain else box.SIMPLE_HEAVY,
+        show_header=bool(header),
+        padding=(0, 1),
+    )
+    heads = header[0] if header else [""] * width
+    rows = [*header, *b["rows"]]
+    for k, h in enumerate(heads):
+        longest = max((len(r[k]) for r in rows if k < len(r)), default=0)
+        keep = k < width - 1 and longest <= 40
+        t.add_column(_inline(h, plain), no_wrap=keep, overflow="fold")
+    for row in b["rows"]:
+        t.add_row(*(_inline(cell, plain) for cell in row))
+    return t
+
+
+def _options_table(options: Sequence[Mapping[str, Any]], plain: bool) -> RenderableType:
+    """Each option in force: ``key = value``, then what it means on the lines below."""
+    lines: list[RenderableType] = []
+    for o in options:
+        head = Text()
+        head.append(o["key"], style="cyan")
+        head.append(" = ")
+        head.append(o["value_text"], style="bold cyan" if not plain else "")
+        meaning = Text(o["help"])
+        if o["origin"] != "default" and o["value"] != o["default"]:
+            meaning.append(f" (set by {o['origin']}; default {o['default_text']})", style="dim")
+        lines.append(head)
+        lines.append(Padding(meaning, (0, 0, 0, 4)))
+    return Padding(Group(*lines), (0, 0, 0, 2))
+
+
+def _inline(para: str, plain: bool = False) -> Text:
+    """Light markup of docstrings: ``**word**`` in the term style (a glossary word), or
+    the heading style when it opens the paragraph; ``*word*`` in italics; double
+    back-quotes (code, option names) in colour, or single back-quotes in ASCII; an API
+    cross-reference by its last name."""
+    para = _ROLE.sub(lambda m: f"``{m.group(1).rsplit('.', 1)[-1]}``", para)
+    out = Text()
+    pos = 0
+    for m in _MARKUP.finditer(para):
+        out.append(para[pos : m.start()])
+        if m.group("bold") is not None:
+            opening = not para[: m.start()].strip()
+            out.append(m.group("bold"), style=HEADING_STYLE if opening else TERM_STYLE)
+        elif m.group("code") is not None:
+            code = m.group("code")
+            out.append(f"`{code}`" if plain else code, style="" if plain else "cyan")
+        else:
+            out.append(m.group("em"), style="italic")
+        pos = m.end()
+    out.append(para[pos:])
+    return out
+
+
+#: A cross-reference of the API documentation (``:class:`~euchre_core.state.State```): a
+#: rules page shows only its last name.
+_ROLE = re.compile(r":(?:mod|class|func|meth|attr|data):`~?([\w.]+)`")
+_MARKUP = re.compile(
+    r"\*\*(?P<bold>.+?)\*\*|``(?P<code>.+?)``|(?<![\w*])\*(?P<em>[^*\s][^*]*?)\*(?![\w*])"
+)
 
 
 def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:

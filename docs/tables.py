@@ -86,7 +86,7 @@ def tables() -> str:
             variants_table(),
             "Plugins (a house rule is switched on with `--rule NAME` or listed in a variant file):",
             plugins_table(),
-            "Options, with the rules reference's recommended defaults:",
+            "Options, with their defaults (the most common rule where the sources differ):",
             options_table(),
         ]
     )

@@ -63,7 +63,7 @@ class Option:
 
     :ivar name: snake_case key, e.g. ``target_score``
     :ivar type: ``bool``, ``int``, ``float`` or ``str``
-    :ivar default: the value when nothing sets it (the rules reference's recommendation)
+    :ivar default: the value when nothing sets it (the most common rule where the sources differ)
     :ivar help: one sentence for ``euchre variants show`` and the README
     :ivar choices: the allowed values, or ``None`` for any value of the type
     :ivar min: smallest allowed number (``int`` and ``float`` only)

@@ -1,15 +1,15 @@
 """Effective suit and card ranking under a trump suit or under no trump.
 
-With a trump suit T (``standard.md`` §3):
+With a trump suit T:
 
 * the joker (if used) and the jack of the other suit of T's colour (the *left bower*)
   belong to T for everything: leading, following and winning tricks;
 * trumps rank joker > right bower (J of T) > left bower > A > K > Q > T > 9 > … > 2;
 * every other suit ranks A > K > Q > J > T > … > 2 (the *next* suit has no jack).
 
-With no trump (§3.4) no card is promoted: every suit ranks A K Q J T 9 … and the jacks
-are ordinary cards. No source says what a joker does in a no-trump hand (open question
-Q-NT-2); the project's decision is that it is the best card of the game, belongs to no
+With no trump no card is promoted: every suit ranks A K Q J T 9 … and the jacks
+are ordinary cards. No source says what a joker does in a no-trump hand; the
+project's decision is that it is the best card of the game, belongs to no
 suit, may be led or played when one cannot follow, and wins any trick it is played to.
 
 :func:`ranking` returns a shared, immutable :class:`Ranking` per trump; rule code reads

@@ -1,7 +1,7 @@
 """Auction euchre with the widow (*chien*): bid, name trump, take the widow, pick partners.
 
-The game of ``shared/rules/auction.md`` (seed [S001], "Joué selon le même principe que
-l'Euchre ordinaire"), four to seven players, each for themselves.
+The French game "joué selon le même principe que l'Euchre ordinaire" (played on the
+same principle as ordinary euchre): four to seven players, each for themselves.
 
 * **Deal.** Five cards each (seven with seven players), dealt 2-then-3 (3-then-4) from
   the dealer's left; then three cards face down in the middle: the **widow**. Any other
@@ -24,8 +24,8 @@ l'Euchre ordinaire"), four to seven players, each for themselves.
                 5: 5 tricks, 2 partners, widow · 8: 5 tricks alone, widow ·
                 15: 5 tricks alone, no widow
   6 players     3, 4, 5: that many tricks, 1 partner, widow · 8: 5 alone, widow ·
-                15: 5 alone, no widow (``six_player_15_uses_chien`` for the seed's
-                literal "with the widow")
+                15: 5 alone, no widow (``six_player_15_uses_chien`` for the French
+                text's literal "with the widow")
   7 players     4, 5: 1 partner · 6, 7: 2 partners (all with the widow) ·
                 10: 7 alone, widow · 20: 7 alone, no widow
   ============  =================================================================
@@ -52,15 +52,15 @@ l'Euchre ordinaire"), four to seven players, each for themselves.
   highest total wins and equal totals play on (``simultaneous_target =
   highest_wins_else_continue``), or all of them win (``shared_win``).
 
-**Foster's partnership auction** (``mode = foster_partnership``, ``auction.md`` §9): four
+**Foster's partnership auction** (``mode = foster_partnership``): four
 or six players in fixed partnerships (alternate seats), five cards each, no widow and no
 turned card; each player bids once a number of tricks, 3, 4 or 5 (the range implied by
-Foster's example: open question Q-AU-3); the high bidder names trump and plays with the
+Foster's example); the high bidder names trump and plays with the
 partners; eldest hand leads; the side scores exactly its bid if it makes it, otherwise
 the adversaries score the bid; game 15. The options on partners, widow and payouts do not
 apply there.
 
-Options (``[options.auction]``), every parameter of ``auction.md`` §10 (the player count
+Options (``[options.auction]``; the player count
 is the variant's ``players``, 4 to 7, default 5):
 
 ==============================  ===========================================================
@@ -78,17 +78,17 @@ is the variant's ``players``, 4 to 7, default 5):
 ``failure_payout``              ``each_opponent``; ``shared``; ``declarer_loses``
 ``target_score``                15
 ``simultaneous_target``         ``highest_wins_else_continue``; ``shared_win``
-``mode``                        ``s001_chien``; ``foster_partnership``
+``mode``                        ``widow``; ``foster_partnership``
 ==============================  ===========================================================
 
-Bots: the plugin advises the heuristic bot on every decision it adds (``euchre_bot_advice``):
-bids by the expected value of each bid (the hand's tricks under its best trump, the
-widow's expected gain, the partners' expected help, the chance of making it), the trump,
-the discards after the widow, and partners (the players who showed most strength in the
-auction).
+Bots: the plugin advises the heuristic bot on every decision it adds
+(``euchre_bot_advice``): bids by the expected value of each bid (the hand's tricks under
+its best trump, the widow's expected gain, the partners' expected help, the chance of
+making it), the trump, the discards after the widow, and partners (the players who showed
+most strength in the auction).
 
-Sources: [S001], [FOSTER-AUC], [BIC-500] as cited in ``shared/rules/auction.md``;
-``edge_cases.md`` EC-47, EC-48, EC-49; open questions Q-AU-1 to Q-AU-3 in ``summary.md``.
+Sources: the French euchre rules of AdPoker.fr; R. F. Foster, Foster's Complete Hoyle,
+“Auction Euchre”; Bicycle Cards, “Five-Hand Five Hundred”.
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ from euchre_core.view import PlayerView
 NAME = "auction"
 CONFLICTS = ("standard", "pepper")
 
-#: Widow size (the seed's *chien*).
+#: Widow size (the French *chien*).
 WIDOW = 3
 
 DECKS: dict[str, tuple[str, int]] = {
@@ -148,7 +148,7 @@ OPTIONS = [
         "show_turn_card",
         bool,
         False,
-        "Turn up a card after the deal, as the seed does: it plays no part and stays out.",
+        "Turn up a card after the deal, as the French rules do: it plays no part and stays out.",
     ),
     Option(
         "bidding_rounds",
@@ -176,7 +176,7 @@ OPTIONS = [
         "six_player_15_uses_chien",
         bool,
         False,
-        "With six players the 15-bid takes the widow (the seed's literal table).",
+        "With six players the 15-bid takes the widow (the French table read literally).",
     ),
     Option(
         "four_player_two_partner_bids",
@@ -219,15 +219,16 @@ OPTIONS = [
     Option(
         "mode",
         str,
-        "s001_chien",
-        "The seed's game with widow and chosen partners (s001_chien), or Foster's "
-        "partnership auction (foster_partnership: 4 or 6 players, bids 3-5, no widow).",
-        choices=("s001_chien", "foster_partnership"),
+        "widow",
+        "The game: each for themselves, with the widow and partners chosen by the "
+        "declarer (widow), or Foster's partnership auction (foster_partnership: 4 or 6 "
+        "players, bids 3-5, no widow).",
+        choices=("widow", "foster_partnership"),
     ),
 ]
 
 # ---------------------------------------------------------------------------------------
-# The bid tables (auction.md §1), as data
+# The bid tables, as data
 # ---------------------------------------------------------------------------------------
 
 
@@ -235,7 +236,7 @@ def _r(value: int, tricks: int, partners: int, widow: bool) -> Rung:
     return Rung(value, tricks, value, partners, widow, alone=partners == 0)
 
 
-#: ``(value, tricks, partners, widow)`` per player count, as printed in [S001].
+#: ``(value, tricks, partners, widow)`` per player count, as printed in the French rules.
 BID_TABLES: dict[int, tuple[Rung, ...]] = {
     4: (_r(3, 3, 1, True), _r(4, 4, 2, True), _r(5, 5, 2, True), _r(8, 5, 0, True),
         _r(15, 5, 0, False)),
@@ -265,12 +266,12 @@ def ladder_for(seats: int, mode: str, six_15_widow: bool, four_two_partners: boo
 
 
 def hand_size_for(seats: int) -> int:
-    """Five cards each; seven with seven players (seven tricks, auction.md §2)."""
+    """Five cards each; seven with seven players (seven tricks)."""
     return 7 if seats == 7 else 5
 
 
 def deck_name(options: Mapping[str, Any], seats: int) -> str:
-    """The pack in use (``auto`` resolved by the player count, auction.md §2)."""
+    """The pack in use (``auto`` resolved by the player count)."""
     name = str(options["deck"])
     if name != "auto":
         return name
@@ -511,7 +512,7 @@ def euchre_first_leader(state: State) -> int:
 
 
 def payout(state: State, made: bool, value: int) -> tuple[int, ...]:
-    """Points per seat for a bid of ``value`` made or failed (auction.md §7)."""
+    """Points per seat for a bid of ``value`` made or failed."""
     t = state.teams
     c = state.contract
     assert t is not None and c is not None and c.maker is not None

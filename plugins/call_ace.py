@@ -1,21 +1,21 @@
 """Call-for-ace euchre: the maker may recruit a secret partner by naming an ace.
 
-The game of ``shared/rules/call_for_ace.md`` ("Le Euchre à la pêche" of [S001]). Four,
+The French game "le Euchre à la pêche". Four,
 five or six players, each for themselves (``players``; the variant files ``call-ace``,
 ``call-ace-5`` and ``call-ace-6``). It builds on the ``standard`` plugin, which deals and
 runs the bidding for any number of seats; this plugin adds the partner call, the secrecy
 of the partnership, the individual scoring, and a bot that knows the game.
 
-* **Players and pack** (§1). 4, 5 or 6 players with ``standard.deck``: ``deck32``
+* **Players and pack.** 4, 5 or 6 players with ``standard.deck``: ``deck32``
   (default), ``deck28`` (4 or 5 players), ``deck24`` (4 players). A player count and a
   pack that cannot deal five cards each plus an up-card are refused with a one-line
   configuration error; so are the packs with a joker and any other player count.
-* **Deal and trump** (§2). Five cards each from the dealer's left, the next card turned
+* **Deal and trump.** Five cards each from the dealer's left, the next card turned
   up; two bidding rounds as in standard euchre (order up the up-card's suit, the dealer
   takes it up and discards; then name another suit). All pass twice: a new deal
   (``standard.all_pass``; stick the dealer is the plugin ``stick-the-dealer``). Nobody
   goes alone with the bid: there are no fixed partners.
-* **The call** (§3). Once trump is fixed the maker chooses: ``alone`` (no partner) or
+* **The call.** Once trump is fixed the maker chooses: ``alone`` (no partner) or
   ``call-ace S`` (the holder of the ace of spades becomes the partner for the hand).
   With ``called_card = any_card`` the call names a card: ``call-card KH``. The call is
   public; who holds the card is not. The partner follows suit like anyone else and is
@@ -24,7 +24,7 @@ of the partnership, the individual scoring, and a bot that knows the game.
   does, not even the maker, until the card is played: then a public
   :class:`PartnerRevealed` event follows the :class:`~euchre_core.events.CardPlayed`.
   No event, view or record of another seat says more before that. The one exception is
-  public anyway (``edge_cases.md`` EC-43): when the called card is the up-card that the
+  public anyway: when the called card is the up-card that the
   dealer took up (and the dealer may not discard it, ``standard.discard_may_be_upcard``
   false), everybody saw where it went, and :class:`PartnerRevealed` (``how = "up-card"``)
   says so at once.
@@ -32,8 +32,8 @@ of the partnership, the individual scoring, and a bot that knows the game.
   or the dealer's discard: then the maker has no partner without knowing it, and the
   hand is scored per ``ace_not_held_scoring``. A maker who holds the card named (allowed
   with ``callable_aces = any_ace``) plays a hidden lone hand.
-* **Play** (§4). Eldest hand leads; standard following and trick winning.
-* **Scoring** (§5), each player for themselves; the makers are the maker and the holder
+* **Play.** Eldest hand leads; standard following and trick winning.
+* **Scoring**, each player for themselves; the makers are the maker and the holder
   of the called card; every other player is an opponent (a player whose identity stayed
   hidden included):
 
@@ -48,15 +48,15 @@ of the partnership, the individual scoring, and a bot that knows the game.
                                       opponent
   ==================================  =========================================
 
-  ``scoring = bradwilson`` [BRAD] replaces these values: 1 each for 3 or 4 tricks, 2 each
-  for a march, 2 to each defender for a euchre, 5 for a lone march; then giving one of
-  the four point options above a value other than its default is an error.
-* **End of game** (§6). To ``standard.target_score`` (10). When several players reach it
-  in one hand (partners score together, every opponent scores on a euchre),
+  ``scoring = bradwilson`` (Brad Wilson's rules) replaces these values: 1 each for 3 or 4
+  tricks, 2 each for a march, 2 to each defender for a euchre, 5 for a lone march; then
+  giving one of the four point options above a value other than its default is an error.
+* **End of game.** To ``standard.target_score`` (10). When several players reach it in one
+  hand (partners score together, every opponent scores on a euchre),
   ``standard.simultaneous_target``: ``highest_wins_else_continue`` (default; a tie at the
   top plays on) or ``shared_win``.
 
-Every parameter of ``call_for_ace.md`` §7, where to set it, and its default:
+Every parameter of the game, where to set it, and its default:
 
 =====================================  ===============================================
 ``players``                            4 (``call-ace``); 5 (``call-ace-5``), 6
@@ -68,31 +68,32 @@ Every parameter of ``call_for_ace.md`` §7, where to set it, and its default:
                                        call comes before the dealer's exchange, and
                                        the dealer may then bury the called ace)
 ``call-ace.callable_aces``             ``not_own_ace`` (any ace the maker does not
-                                       hold, trump ace included); ``not_own_non_trump_
-                                       ace``; ``any_ace`` (a hidden lone hand allowed)
+                                       hold, trump ace included);
+                                       ``not_own_non_trump_ace``; ``any_ace`` (a hidden
+                                       lone hand allowed)
 ``call-ace.called_card``               ``ace``; ``any_card`` (any card that is not a
-                                       trump, [BRAD])
+                                       trump)
 ``call-ace.ace_not_held_scoring``      ``as_lone``; ``as_partnership``
 ``call-ace.lone_march_mode``           ``n_minus_1``; ``transfer``
 ``call-ace.points_make_each``          1
 ``call-ace.points_partner_march_each`` 2
 ``call-ace.points_euchre_each_opponent`` 2
-``call-ace.scoring``                   ``s001``; ``bradwilson``
+``call-ace.scoring``                   ``classic``; ``bradwilson``
 ``standard.target_score``              10
 ``standard.simultaneous_target``       ``highest_wins_else_continue``; ``shared_win``
 =====================================  ===============================================
 
-Project decisions (open questions Q-CA-1 to Q-CA-4 of ``summary.md``, taken as the
-reference proposes): the call comes after the dealer's discard; any ace the maker does
-not hold may be called; a called card out of play scores as a lone hand; 1 point each for
-3 or 4 tricks; "one point from each opponent" is a gain of N-1. A card the maker put in
-the discard counts as the maker's own (calling it would be a lone hand in disguise), and
-so does the up-card that the maker is about to take up. The standard plugin's lone-hand
-options have no effect (there are no fixed partners) and its scoring options are
-replaced by this plugin's: giving them another value is an error that points here.
+Project decisions, where the sources are silent: the call comes after the dealer's
+discard; any ace the maker does not hold may be called; a called card out of play scores
+as a lone hand; 1 point each for 3 or 4 tricks; "one point from each opponent" is a gain
+of N-1. A card the maker put in the discard counts as the maker's own (calling it would be
+a lone hand in disguise), and so does the up-card that the maker is about to take up. The
+standard plugin's lone-hand options have no effect (there are no fixed partners) and its
+scoring options are replaced by this plugin's: giving them another value is an error that
+points here.
 
-Sources: [S001] ("Le Euchre à la pêche"), [BRAD], [YAHOO], as cited in
-``shared/rules/call_for_ace.md``; ``edge_cases.md`` EC-43, EC-44, EC-45.
+Sources: the French euchre rules of AdPoker.fr ("Le Euchre à la pêche"); Brad Wilson,
+“Call-Your-Partner Euchre”; the Yahoo! Games euchre glossary.
 """
 
 from __future__ import annotations
@@ -216,10 +217,11 @@ OPTIONS = [
     Option(
         "scoring",
         str,
-        "s001",
-        "The scoring set: [S001] with the options above, or Brad Wilson's (1 each for "
-        "3-4 tricks, 2 each for a march, 2 to each defender, 5 for a lone march).",
-        choices=("s001", "bradwilson"),
+        "classic",
+        "The scoring set: the classic French one with the options above, or Brad "
+        "Wilson's (1 each for 3-4 tricks, 2 each for a march, 2 to each defender, "
+        "5 for a lone march).",
+        choices=("classic", "bradwilson"),
     ),
 ]
 
@@ -321,7 +323,7 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
                     config.source,
                     f"options.call-ace.{key}",
                     "scoring = bradwilson fixes the points: leave this option out "
-                    "or use scoring = s001",
+                    "or use scoring = classic",
                 )
     return Table(table.seats, None, table.deck, table.hand_size, table.target)
 
@@ -537,7 +539,7 @@ def _revealed(state: State) -> bool:
 
 
 def upcard_partner(state: State) -> int | None:
-    """EC-43: the seat known to everyone to hold the called card because it took it up
+    """The seat known to everyone to hold the called card because it took it up
     in view of all and may not discard it; else ``None``."""
     x = called_card(state)
     if x is None or x is not state.upcard or not state.upcard_taken:
@@ -599,7 +601,7 @@ def euchre_score_hand(state: State) -> HandScore:
     if made == total:
         if alone:
             points[maker] = lone_march
-            if o["scoring"] == "s001" and o["lone_march_mode"] == "transfer":
+            if o["scoring"] == "classic" and o["lone_march_mode"] == "transfer":
                 for s in opponents:
                     points[s] = -1
             return HandScore(tuple(points), "lone march")

@@ -1,6 +1,6 @@
 """Three-hand cutthroat euchre: the maker always plays alone against the other two.
 
-The game of ``shared/rules/three_hand_cutthroat.md``. It is the ``standard`` plugin
+Three players, each for themselves. It is the ``standard`` plugin
 played by three seats (``players = 3``): with no partnerships the maker has nobody to
 play with, so there is no "alone" choice; the other two defend together for the hand
 and score individually. Deal, bidding (L, R, D, twice round; the dealer takes the
@@ -14,18 +14,18 @@ adds:
 
   - ``highest_wins_else_continue`` (default, project decision): the higher total wins;
     on equal totals hands go on until one of the players past the target is strictly
-    ahead (``edge_cases.md`` EC-39);
+    ahead;
   - ``shared_win``: everyone who reached the target in that hand wins;
   - ``defenders_tie_continue`` (not recommended): a hand that takes several players to
     the target decides nothing, whatever their totals; the game ends after the first
     hand in which exactly one player who scored in it stands at or above the target,
-    and that player wins. (The reference says "continue until a single player alone is
-    at or above target", which can never happen once two are past it; this is the
-    project's reading.)
+    and that player wins. (Read literally, "continue until a single player alone is at or
+    above target" can never happen once two are past it; this is the project's
+    reading.)
 
   This option replaces ``standard.simultaneous_target`` in this game; setting that one
   is an error that points here.
-* **The dummy hand** (option ``dummy_variant``, default off) [OURPAST] [NAIRA]: a fourth
+* **The dummy hand** (option ``dummy_variant``, default off): a fourth
   hand of five cards is dealt face down (24 cards = 15 + 5 + 4, the top card of the last
   four turned up). Once trump is fixed (and after the dealer's exchange), the maker
   chooses ``take-dummy`` — the five cards go into the maker's hand unseen by the others
@@ -38,7 +38,7 @@ adds:
   seat made trump (``euchre_hand_facts``); ``euchre compare`` then reports points per
   hand and maker success for each seat (``euchre_add_metrics``).
 
-Every parameter of ``three_hand_cutthroat.md`` §9, where to set it, and its default:
+Every parameter of the game, where to set it, and its default:
 
 ==========================================  ============================================
 ``standard.deck``                           ``deck24``; ``deck32``, ``deck25_benny`` (+ benny)
@@ -48,7 +48,7 @@ Every parameter of ``three_hand_cutthroat.md`` §9, where to set it, and its def
 ``standard.points_make``                    1 (maker 3 or 4 tricks)
 ``standard.points_march``                   3 (maker all 5), set by ``cutthroat.toml``
 ``standard.points_euchre``                  2, to *each* of the two defenders
-                                            (the reference's ``points_euchre_each``)
+                                            (each defender's own score)
 ``standard.target_score``                   10
 ``cutthroat.simultaneous_target``           ``highest_wins_else_continue``
 ``cutthroat.dummy_variant``                 ``false``
@@ -58,9 +58,10 @@ The lone-hand options of the standard plugin have no effect with three players (
 maker is not "alone" in the sense of a partnership game: a march scores
 ``points_march``), and ``defend-alone`` cannot be added.
 
-Sources: [S001] ("Le Euchre coupe-gorge à 3 joueurs"), [52PU], [RAREPIKE], [E2LZ],
-[GR-3H], [OURPAST], [NAIRA], as cited in ``shared/rules/three_hand_cutthroat.md``;
-``edge_cases.md`` G.
+Sources: the French euchre rules of AdPoker.fr ("Le Euchre coupe-gorge à 3 joueurs");
+52pickup.net, “Three-Player Euchre”; rarepike.com, “Three-Handed Euchre”; euchre-2lz,
+“Three-Handed Euchre”; gamerules.com, “Three-Hand Euchre”; ourpastimes.com, “How to Play
+Three-Handed Euchre”; nairapreneurs.com, “Three-Handed Euchre Rules”.
 """
 
 from __future__ import annotations

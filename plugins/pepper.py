@@ -1,9 +1,8 @@
 """Pepper: the Iowa bid-euchre game of six-card hands, little pepper and big pepper.
 
-The game of ``shared/rules/pepper.md``. Parts verified against pagat's Pepper page are
-marked there; the rest (the exchange, the lead, the scoring, the target, the two- and
-three-player forms) follow the reference's proposals, each an option below (open question
-Q-PEP-1).
+The bidding follows pagat.com's Pepper page; the sources disagree on the rest (the
+exchange, the lead, the scoring, the target, the two- and three-player forms), so each
+is an option below, set by default to the most common rule.
 
 * **Players and cards.** Four players in two fixed partnerships (partners opposite); the
   24-card pack (9 to A). The whole pack is dealt, one card at a time from the dealer's
@@ -54,7 +53,7 @@ Q-PEP-1).
   then the higher total wins and equal totals play on (``simultaneous_target =
   highest_wins``), or the bidding side wins (``bidders_win``).
 
-Options (``[options.pepper]``), every parameter of ``pepper.md`` §8; the player count is
+Options (``[options.pepper]``); the player count is
 the variant's ``players`` (``pepper``: 4, ``pepper-3``: 3, ``pepper-2``: 2), and the hand
 size (6, or 8 with two or three players) and the bids (1–5 or 1–7, then the two peppers)
 follow from it:
@@ -71,7 +70,7 @@ follow from it:
 ``scoring``                       ``common``
 ``little_pepper_value``           12
 ``big_pepper_value``              24
-``defenders_blanked_in_pepper``   0 (e.g. −6 [WP-BID-SUM])
+``defenders_blanked_in_pepper``   0 (some tables: −6)
 ``target_score``                  30
 ``simultaneous_target``           ``highest_wins``; ``bidders_win``
 ================================  ============================================
@@ -82,9 +81,10 @@ when the hand should take every trick alone), the trump or no trump, the exchang
 sides (the partner gives the best card for the bidder's trump; the bidder discards the
 card that leaves the best hand) and the pass-back.
 
-Sources: [PAGAT-PEP], [PAGAT-PEP2], [WP-BID], [WP-BID-SUM], [GR-PEP], [OURPAST-P],
-[TRAPAPPS], [WK], [LANDWEHR], [BILLWOLF] as cited in ``shared/rules/pepper.md``;
-``edge_cases.md`` EC-54.
+Sources: pagat.com, “Pepper”; Wikipedia, “Bid Euchre”; Wikipedia, “Pepper (card game)”;
+gamerules.com, “Pepper”; ourpastimes.com, “How to Play the Card Game Pepper”;
+trapapps.com, “Pepper”; White Knuckle Cards, “Pepper”; Mike Landwehr's eastern-Iowa Pepper
+rules; billwolf.space, “Pepper scorer”.
 """
 
 from __future__ import annotations
@@ -203,7 +203,7 @@ OPTIONS = [
 
 
 def hand_size_for(seats: int) -> int:
-    """Six cards each with four players; eight with two or three (pepper.md §3)."""
+    """Six cards each with four players; eight with two or three."""
     return 6 if seats == 4 else 8
 
 

@@ -1,8 +1,7 @@
 """Standard euchre: four players in two partnerships, trump made on the up-card.
 
-The classic game of ``shared/rules/standard.md`` at the reference's defaults
-(``summary.md``, "Recommended defaults"), and every parameter of its §16 that a computer
-game needs, as options:
+The classic game with the most common rules, and every rule on which tables differ that
+a computer game needs, as options:
 
 * **Deal.** 24-card pack (9 to A), five cards each in packets of 2 then 3 from the
   dealer's left; the next card is turned up, the rest stay face down (the kitty).
@@ -24,8 +23,11 @@ game needs, as options:
 * **Game.** To 10 points (``target_score``).
 
 With other player counts the same plugin deals the same way to every seat; two-hand and
-three-hand cutthroat are variants that build on it. Sources: [S000] [S002] [S003] [S004],
-Bicycle, the 1888 Laws, OpenSpiel's euchre, as cited option by option in ``standard.md``.
+three-hand cutthroat are variants that build on it.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”); a Danish euchre
+rules page; a Czech euchre rules page; a Romanian two-hand euchre rules page; Bicycle
+Cards, “Euchre”; Leeds & Dwight, The Laws of Euchre (1888); OpenSpiel's euchre.
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ OPTIONS = [
         str,
         "dealer",
         "Who takes the up-card after an order in "
-        "round 1: the dealer, or the maker (a literal reading of [S001]).",
+        "round 1: the dealer, or the maker (a literal reading of a French rules text).",
         choices=("dealer", "maker"),
     ),
     Option(
@@ -183,11 +185,11 @@ OPTIONS = [
         choices=(2, 4),
     ),
     Option(
-        "defender_alone_scoring_s003",
+        "lone_defender_scoring",
         bool,
         False,
         "With alone_by = any_player: a "
-        "defender who went alone scores 2 for 3-4 tricks, 4 for all 5 [S003].",
+        "defender who went alone scores 2 for 3-4 tricks, 4 for all 5.",
     ),
     Option("target_score", int, 10, "Points that win the game.", min=1),
     Option(
@@ -619,7 +621,7 @@ def euchre_score_hand(state: State) -> HandScore:
             return HandScore(points_to(state, t.makers, o["points_march"]), "march")  # type: ignore[arg-type]
         return HandScore(points_to(state, t.makers, o["points_make"]), "make")  # type: ignore[arg-type]
     defended = total - made
-    if o["defender_alone_scoring_s003"] and defenders_alone(state):
+    if o["lone_defender_scoring"] and defenders_alone(state):
         value = 4 if defended == total else 2
         return HandScore(points_to(state, t.defenders, value), "lone defence")
     if lone:

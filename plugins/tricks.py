@@ -1,7 +1,6 @@
 """Tricks: following suit, winning tricks and card ranking, shared by every variant.
 
-The rules of the play of the cards that every game of the euchre family shares
-(``standard.md`` §3, §9.2, §9.3):
+The rules of the play of the cards that every game of the euchre family shares:
 
 * Each card belongs to an *effective suit*: with a trump suit, the left bower (the jack of
   the other suit of trump's colour) and the joker belong to trump.

@@ -1,6 +1,6 @@
 """Two-hand euchre: two players, each for themselves, on the standard game's rules.
 
-The game of ``shared/rules/two_hand.md``. It is the ``standard`` plugin played by two
+Two players, each for themselves. It is the ``standard`` plugin played by two
 seats (``players = 2``), which already gives what the two-hand game needs: no
 partnerships, so the maker plays for themselves and no "alone" action is ever offered;
 the bidding speakers are the non-dealer (N) then the dealer (D), twice round; the first
@@ -10,28 +10,29 @@ gives the points to the one player who earned them. This plugin adds what differ
 * **Two seats only.** The plugin refuses any other player count.
 * **The joker** (``standard.deck = deck25_benny`` with the ``benny`` rule): the joker is
   the highest trump; turned up, the dealer names trump without bidding, takes it and
-  discards (``house_rules.md`` HR-BENNY), all as the ``benny`` plugin says.
-* **The S001 literal pack** (option ``s001_literal_pack``): A K Q J 10 7 of each suit,
-  a literal reading of [S001]'s "the 8s and 9s are removed" applied to its 32-card pack.
-  No other source describes it; it is **not recommended** (open question Q-2H-1).
+  discards, all as the ``benny`` plugin says.
+* **The pack without 8s and 9s** (option ``pack_without_8s_9s``): A K Q J 10 7 of each
+  suit, a literal reading of a French text's "the 8s and 9s are removed" applied to its
+  32-card pack (it probably means the 7s and 8s). No other source describes it; it is
+  not recommended.
 
-Every parameter of ``two_hand.md`` §9, where to set it, and its default:
+Every parameter of the game, where to set it, and its default:
 
 ====================================  ===============================================
 ``standard.deck``                     ``deck24``; ``deck32``, ``deck25_benny`` (with
                                       the ``benny`` rule)
-``two-hand.s001_literal_pack``        ``false``; ``true`` for A K Q J 10 7
+``two-hand.pack_without_8s_9s``        ``false``; ``true`` for A K Q J 10 7
 ``standard.first_dealer``             ``random``; ``high_draw``, ``low_cut`` …
 ``standard.deal_pattern``             ``2-3``; ``3-2``, ``singles``
-``standard.dealer_pickup``            ``mandatory`` [KELLER]; ``optional`` [S004]
+``standard.dealer_pickup``            ``mandatory``; ``optional``
                                       (only a dealer ordered up by N may leave it)
-``standard.discard_may_be_upcard``    ``false``; ``true`` [RODENTS]
-``standard.round2_exclude_turned_suit``  ``true`` [CHAMBERS] [RODENTS]
+``standard.discard_may_be_upcard``    ``false``; ``true``
+``standard.round2_exclude_turned_suit``  ``true``
 ``standard.all_pass``                 ``redeal`` (the deal passes to the other
-                                      player); ``redeal_same_dealer`` [RODENTS];
+                                      player); ``redeal_same_dealer``;
                                       stick the dealer is the plugin
                                       ``stick-the-dealer`` (D may not pass in round 2)
-``standard.target_score``             ``10`` [S004]; 5 [CASSELL]
+``standard.target_score``             ``10``; 5
 ``standard.points_make`` / ``points_march`` / ``points_euchre``   1 / 2 / 2
 ====================================  ===============================================
 
@@ -40,12 +41,14 @@ have no effect with two players, and ``defend-alone`` cannot be added (it needs
 partnerships). Only one player scores in a hand, so two players never reach the target
 together.
 
-Not here: the two-hand games with a dummy of ``two_hand.md`` §8 (a 2-card dummy
-[OHIO-TWO], a 3-card dummy per player [WP-VARIATIONS], the 12-card game) are separate
-games with their own deal and exchanges, not parameters of this one.
+Not here: the two-hand games with a dummy (a 2-card dummy, a 3-card dummy per player, the
+12-card game) are separate games with their own deal and exchanges, not parameters of this
+one.
 
-Sources: [S004] (primary), [KELLER], [HOYLEMOD], [CASSELL], [CHAMBERS], [AMERICANA],
-[WP-VAR], [RODENTS], as cited in ``shared/rules/two_hand.md``; ``edge_cases.md`` H.
+Sources: a Romanian two-hand euchre rules page; J. W. Keller, The Game of Euchre (1887);
+Hoyle's Games Modernized, “Euchre”; Cassell's Book of In-door Amusements, “Euchre”;
+Chambers's Encyclopaedia, “Euchre”; Encyclopedia Americana, “Euchre”; Wikipedia, “Euchre
+variants”; a euchre rules text from rodents-montreal.org.
 """
 
 from __future__ import annotations
@@ -62,18 +65,19 @@ NAME = "two-hand"
 APPLIES_TO = ("standard",)
 CONFLICTS = ("cutthroat", "defend-alone")
 
-#: The literal reading of [S001]: A K Q J 10 7 in each suit (not recommended).
-S001_LITERAL_PACK: tuple[Card, ...] = tuple(
+#: The 32-card pack without its 8s and 9s: A K Q J 10 7 in each suit (not recommended).
+PACK_WITHOUT_8S_9S: tuple[Card, ...] = tuple(
     cards([r + s.value for s in SUITS for r in ("7", "T", "J", "Q", "K", "A")])
 )
 
 OPTIONS = [
     Option(
-        "s001_literal_pack",
+        "pack_without_8s_9s",
         bool,
         False,
-        "Play with A K Q J 10 7 of each suit, a literal reading of [S001] "
-        "(not recommended; replaces standard.deck, which must stay deck24).",
+        "Play with A K Q J 10 7 of each suit: the 32-card pack without its 8s and 9s, "
+        "a literal reading of a French rules text (not recommended; replaces "
+        "standard.deck, which must stay deck24).",
     ),
 ]
 
@@ -92,21 +96,21 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
             "variant.players",
             f"two-hand euchre is a game for 2 players, not {table.seats}",
         )
-    if config.options[NAME]["s001_literal_pack"]:
+    if config.options[NAME]["pack_without_8s_9s"]:
         deck = config.options["standard"]["deck"]
         if deck != "deck24":
             raise ConfigError(
                 config.source,
-                "options.two-hand.s001_literal_pack",
-                f"the S001 literal pack replaces the pack: leave standard.deck at deck24, "
+                "options.two-hand.pack_without_8s_9s",
+                f"the pack without 8s and 9s replaces the pack: leave standard.deck at deck24, "
                 f"not {deck}",
             )
         return Table(
-            table.seats, table.partnerships, S001_LITERAL_PACK, table.hand_size, table.target
+            table.seats, table.partnerships, PACK_WITHOUT_8S_9S, table.hand_size, table.target
         )
     return table
 
 
 __all__ = [
-    "S001_LITERAL_PACK",
+    "PACK_WITHOUT_8S_9S",
 ]

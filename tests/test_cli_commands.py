@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -222,8 +223,9 @@ def test_rules_are_built_from_the_plugin_pages_and_the_options_in_force() -> Non
     out = result.output
     assert "follow" in out  # the tricks plugin's page
     assert "Super euchre" in out  # the house rule's page
-    assert "standard.target_score = 7" in out
+    assert re.search(r"standard\.target_score\W+7\b", out), "the option's row has its value"
     assert "command line" in out
+    assert "The first side to reach 7 points wins the game." in out
 
 
 # ---------------------------------------------------------------------------------------

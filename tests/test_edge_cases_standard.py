@@ -493,13 +493,13 @@ def test_ec28_super_euchre(winners, alone, lone_euchre, points):
     ],
 )
 def test_ec29_defender_alone_s003_scoring(winners, points):
-    """EC-29 (``alone_by = any_player``, ``defender_alone_scoring_s003``): L makes ♥ with
+    """EC-29 (``alone_by = any_player``, ``lone_defender_scoring``): L makes ♥ with
     partner, D goes alone (P out): D takes 3 → D+P +2; 5 → +4; L+R 3 or 4 → L+R +1."""
     state = new_hand(
         "standard",
         group_deal(winners),
         dealer=D,
-        options={"standard.alone_by": "any_player", "standard.defender_alone_scoring_s003": True},
+        options={"standard.alone_by": "any_player", "standard.lone_defender_scoring": True},
     )
     run(state, "pass, pass, pass, pass, call H")
     assert state.decision.kind == "alone"

@@ -89,7 +89,7 @@ def test_passing_keeps_the_hand_and_does_not_count_as_a_lone_refusal():
 def test_s000_needs_only_nines_and_tens_and_swaps_any_three():
     deal = make_deal({P: "9C TC 9D TD 9S"}, up="AH")
     state = new_hand(
-        "standard", deal, dealer=D, rules=RULE, options={"farmers-hand.farmer_rule": "s000"}
+        "standard", deal, dealer=D, rules=RULE, options={"farmers-hand.farmer_rule": "all_low"}
     )
     assert state.to_act == P
     assert len(state.legal_actions()) == 10 + 1
@@ -215,7 +215,7 @@ def test_seeded_playout_accounts_for_every_card_and_ends():
         claims += isinstance(action, Farmer)
         return action
 
-    for rule in ("three_low", "s000", "mixed_redeal"):
+    for rule in ("three_low", "all_low", "mixed_redeal"):
         for rules in (RULE, [*RULE, "benny"]):
             report = check_variant(
                 "standard",

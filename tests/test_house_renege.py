@@ -66,7 +66,7 @@ def proof_on_trick_4(state) -> None:
 
 
 def test_any_card_may_be_played_and_the_renege_is_recorded_for_the_offender_only():
-    state = hand("s000")
+    state = hand("hand_stops")
     p_reneges_on_trick_2(state)
     made = events_of(state, RenegeMade)
     assert made == [RenegeMade(P, card("9D"), 1, Suit.CLUBS)]
@@ -76,7 +76,7 @@ def test_any_card_may_be_played_and_the_renege_is_recorded_for_the_offender_only
 
 
 def test_typing_the_card_chooses_the_improper_play():
-    state = hand("s000")
+    state = hand("hand_stops")
     trick(state, "L:AS P:KS R:9S D:JS")
     run(state, "play AC")
     assert state.can(PLAY[card("9D").index])
@@ -85,7 +85,7 @@ def test_typing_the_card_chooses_the_improper_play():
 
 
 def test_ec32_the_play_proves_it_and_the_wronged_side_may_call_it():
-    state = hand("s000")
+    state = hand("hand_stops")
     p_reneges_on_trick_2(state)
     assert not any(isinstance(a, ClaimRenege) for a in state.legal_actions())
     proof_on_trick_4(state)
@@ -96,7 +96,7 @@ def test_ec32_the_play_proves_it_and_the_wronged_side_may_call_it():
 
 
 def test_ec32_s000_the_hand_ends_and_the_makers_score_two():
-    state = hand("s000")
+    state = hand("hand_stops")
     p_reneges_on_trick_2(state)
     proof_on_trick_4(state)
     run(state, "claim renege")
@@ -119,7 +119,7 @@ def test_ec32_s000_four_when_the_wronged_side_was_alone():
     assert state.hand_records[-1].points == (0, 4, 0, 4)
 
 
-@pytest.mark.parametrize(("mode", "points"), [("s000", 2), ("wiki", 4), ("laws1888", 5)])
+@pytest.mark.parametrize(("mode", "points"), [("hand_stops", 2), ("wiki", 4), ("laws1888", 5)])
 def test_ec32_the_lone_player_reneges(mode, points):
     state = hand(mode, "call H alone", ec32_deal(l_leads_king=True))
     trick(state, "L:KS P:AS D:JS")  # P wins and leads
@@ -232,7 +232,7 @@ def test_laws1888_penalty_first_in_a_rubber_wins_a_game_of_the_match():
 
 
 def test_a_renege_nobody_calls_is_found_at_the_end_of_the_hand():
-    state = hand("s000")
+    state = hand("hand_stops")
     p_reneges_on_trick_2(state)
     while not state.is_over:
         state.apply(next(a for a in state.legal_actions() if a.proper and not a.claim))
@@ -266,7 +266,7 @@ def test_tournament_full_points_a_march_for_the_makers():
 
 
 def test_bots_never_renege_and_always_call_a_proved_renege():
-    state = hand("s000")
+    state = hand("hand_stops")
     trick(state, "L:AS P:KS R:9S D:JS")
     run(state, "play AC")
     legal = state.legal_actions()
@@ -293,7 +293,7 @@ def test_needs_partnerships():
         load_variant("standard", rules=RULE, players=3)
 
 
-@pytest.mark.parametrize("mode", ["s000", "wiki", "laws1888", "tournament"])
+@pytest.mark.parametrize("mode", ["hand_stops", "wiki", "laws1888", "tournament"])
 def test_conformance(mode):
     report = check_variant(
         "standard", rules=RULE, options={"renege.renege_mode": mode}, hands=300, seed=mode

@@ -38,7 +38,7 @@ STANDARD_CHOICES: dict[str, list[object]] = {
     "lone_partner_dealer_skips_pickup": [True, False],
     "opening_lead": ["eldest_next_active", "left_of_lone"],
     "lone_euchre_points": [2, 4],
-    "defender_alone_scoring_s003": [False, True],
+    "lone_defender_scoring": [False, True],
     "target_score": [5, 7, 10, 15],
 }
 HOUSE_RULES = [

@@ -28,7 +28,7 @@ STACKS: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("standard", ("benny",), ()),
     ("two-hand", ("benny",), ("standard.deck=deck25_benny",)),
     ("standard", ("farmers-hand",), ()),
-    ("standard", ("farmers-hand",), ("farmers-hand.farmer_rule=s000",)),
+    ("standard", ("farmers-hand",), ("farmers-hand.farmer_rule=all_low",)),
     ("standard", ("farmers-hand",), ("farmers-hand.several_claimants=misdeal",)),
     ("standard", ("partners-best",), ()),
     ("standard", ("partners-best",), ("standard.lone_partner_dealer_skips_pickup=false",)),

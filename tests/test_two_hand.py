@@ -131,18 +131,18 @@ def test_deck_sizes_and_kitty_counts(deck: str, size: int, kitty: int) -> None:
     assert (JOKER in s.table.deck) == (deck == "deck25_benny")
 
 
-def test_s001_literal_pack_is_ace_king_queen_jack_ten_seven() -> None:
-    s = new_game("two-hand", seed=3, options={"two-hand.s001_literal_pack": True})
+def test_pack_without_8s_9s_is_ace_king_queen_jack_ten_seven() -> None:
+    s = new_game("two-hand", seed=3, options={"two-hand.pack_without_8s_9s": True})
     assert sorted({c.rank for c in s.table.deck}) == sorted(["A", "K", "Q", "J", "T", "7"])
     assert len(s.table.deck) == 24
     assert len(s.kitty) == 13
 
 
-def test_s001_literal_pack_refuses_another_deck() -> None:
-    with pytest.raises(ConfigError, match="s001_literal_pack"):
+def test_pack_without_8s_9s_refuses_another_deck() -> None:
+    with pytest.raises(ConfigError, match="pack_without_8s_9s"):
         new_game(
             "two-hand",
-            options={"two-hand.s001_literal_pack": True, "standard.deck": "deck32"},
+            options={"two-hand.pack_without_8s_9s": True, "standard.deck": "deck32"},
         )
 
 
@@ -406,7 +406,7 @@ def test_simulate_runs_two_hand() -> None:
 
 
 TWO_HAND_CHOICES: dict[str, Sequence[Any]] = {
-    "standard.deck": ["deck24", "deck32", "deck25_benny", "s001"],
+    "standard.deck": ["deck24", "deck32", "deck25_benny", "without_8s_9s"],
     "standard.first_dealer": ["random", "first_black_jack", "low_cut", "high_draw"],
     "standard.deal_pattern": ["2-3", "3-2", "singles"],
     "standard.dealer_pickup": ["mandatory", "optional"],
@@ -420,9 +420,9 @@ TWO_HAND_CHOICES: dict[str, Sequence[Any]] = {
 def random_two_hand_game(rng: random.Random, seed: int) -> State:
     options = {k: rng.choice(v) for k, v in TWO_HAND_CHOICES.items()}
     rules = []
-    if options["standard.deck"] == "s001":
+    if options["standard.deck"] == "without_8s_9s":
         options["standard.deck"] = "deck24"
-        options["two-hand.s001_literal_pack"] = True
+        options["two-hand.pack_without_8s_9s"] = True
     if options["standard.all_pass"] == "stick":
         options["standard.all_pass"] = "redeal"
         rules.append("stick-the-dealer")

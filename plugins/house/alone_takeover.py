@@ -1,7 +1,7 @@
 """Alone takeover: the maker's partner may take the lone hand from him.
 
-The rule of the 1888 Laws. Only the maker's side may ever play alone; the maker's partner
-has a say as long as he has not passed in the bidding:
+The rule of Leeds & Dwight's Laws of Euchre (1888). Only the maker's side may ever play
+alone; the maker's partner has a say as long as he has not passed in the bidding:
 
 * when his partner makes trump without going alone, he may go alone himself (``alone``
   or ``pass``); the maker then sits out;
@@ -21,14 +21,15 @@ time is a configuration error); the plugin adds the takeover.
 
 With ``partners-best`` the trade follows the takeover: the seat that plays alone is the
 partner who took the hand over, so the maker, who now sits out, passes him a card and he
-discards one (HR-PARTNERS-BEST: the lone player receives a card from the partner who sits
+discards one (the lone player receives a card from the partner who sits
 out). The takeover question, and a dealer's exchange after taking over, come before any
 card is passed, whichever order the two rules are listed in.
 
 Conflicts with ``defend-alone`` and ``anyone-alone`` (the opponents of the maker never
-play alone). Needs partnerships. Applies to: ``standard``. Sources: [LAWS r.93-95, r.99]
-[BRIS1866]; ``shared/rules/house_rules.md`` HR-ALONE-TAKEOVER, HR-PARTNERS-BEST,
-``standard.md`` §7.1.
+play alone). Needs partnerships. Applies to: ``standard``.
+
+Sources: Leeds & Dwight, The Laws of Euchre (1888), rules 93-95, 99; W. Brisbane, The
+American Card Player (1866).
 """
 
 from __future__ import annotations

@@ -5,18 +5,19 @@ first, then clockwise from the dealer's left, whether to play alone (``alone``) 
 (``pass``); one player of each side may do so, and the partner of a lone player sits out.
 A lone maker scores as usual (1 for three or four tricks, 4 for all five). A defender who
 goes alone scores 2 for his side when the defenders take three or four tricks, 4 for all
-five [S003]; a lone defender's side that takes fewer than three tricks scores nothing.
+five; a lone defender's side that takes fewer than three tricks scores nothing.
 With ``lead-left-of-lone`` and both sides alone, the lone defender leads.
 
 This rule is three options of the ``standard`` plugin, set when the plugin is on (origin
 ``rule anyone-alone``): ``standard.alone_by = any_player``,
 ``standard.alone_timing = before_first_lead`` and
-``standard.defender_alone_scoring_s003 = true``. Setting any of them otherwise at the
+``standard.lone_defender_scoring = true``. Setting any of them otherwise at the
 same time is a configuration error.
 
-Conflicts with ``defend-alone`` and ``alone-takeover`` (the interaction matrix: enable
-only one way of going alone). Needs partnerships. Applies to: ``standard``. Sources:
-[S003]; ``shared/rules/house_rules.md`` HR-ALONE-ANY, ``standard.md`` §7.1, §9.5, §10.
+Conflicts with ``defend-alone`` and ``alone-takeover`` (enable only one way of going
+alone). Needs partnerships. Applies to: ``standard``.
+
+Sources: a Czech euchre rules page.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def euchre_option_presets() -> dict[str, object]:
     return {
         "standard.alone_by": "any_player",
         "standard.alone_timing": "before_first_lead",
-        "standard.defender_alone_scoring_s003": True,
+        "standard.lone_defender_scoring": True,
     }
 
 

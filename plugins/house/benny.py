@@ -23,16 +23,18 @@ Options:
   discard, having seen his hand. When false, any lone hand another rule would offer to
   the dealer's side in that hand is withdrawn (the seat may only ``pass``).
 
-The Benny in a no-trump hand (``no-trump-passout``) is left open by every source
-(Q-NT-2); the core's project decision applies: it is the best card of the game, belongs
-to no suit, and wins any trick it is played to (see :mod:`euchre_core.trumps`).
+The Benny in a no-trump hand (``no-trump-passout``) is left open by every source;
+the project's decision applies: it is the best card of the game, belongs
+to no suit, and wins any trick it is played to.
 
 Under ``minimum-trump`` the Benny is a natural trump, and the dealer's forced make is
 exempt (there is no bid).
 
-Applies to: ``standard``. Sources: [S003] [S004] [NETPL] [EL] [BIC] [CRINGLE];
-``shared/rules/house_rules.md`` HR-BENNY, ``standard.md`` §2, §13, ``edge_cases.md``
-EC-34, EC-36.
+Applies to: ``standard``.
+
+Sources: a Czech euchre rules page; a Romanian two-hand euchre rules page; netplaces.com,
+“British Euchre”; euchrelinks.com, “Variations”; Bicycle Cards, “Euchre”; cringle.me,
+“Hoyle Euchre Rules”.
 """
 
 from __future__ import annotations

@@ -9,10 +9,10 @@ never exchanges after his partner's order; with it false the dealer takes the up
 discards, then sits out. The lone hand scores as usual (4 for a march, 1 for 3 or 4
 tricks, a euchre per ``standard.lone_euchre_points``).
 
-No options. Needs partnerships. Applies to: ``standard``. Sources: [EL] ("Mandatory
-Loner"), [FEDEST]; explicitly not a tournament rule [OHIO-T];
-``shared/rules/house_rules.md`` HR-MANDATORY-LONER, ``standard.md`` §7.4,
-``edge_cases.md`` EC-15.
+No options. Needs partnerships. Applies to: ``standard``.
+
+Sources: euchrelinks.com, “Variations” ("Mandatory Loner"); a fedest.com answer on euchre
+rules; explicitly not a tournament rule in ohioeuchre.com's tournament rules.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ At the dealer's last turn of round 2 (everyone else having passed), the dealer m
 name a suit as usual or ``forfeit`` the deal instead of passing: the opponents score
 ``forfeit_points`` (1) and the deal passes to the left.
 
-Sources: [EL]; ``shared/rules/house_rules.md`` HR-DEALER-FORFEIT, ``standard.md`` §6.3.
+Sources: euchrelinks.com, “Variations”.
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ This rule *is* the option ``standard.deck = deck28``: switching the plugin on se
 (origin ``rule deck-28``); setting another pack at the same time, or switching on
 ``deck-32``, is a configuration error.
 
-Applies to: ``standard``. Sources: [BIC] [WP-VAR]; ``shared/rules/house_rules.md``
-HR-DECK28, ``standard.md`` §2.
+Applies to: ``standard``.
+
+Sources: Bicycle Cards, “Euchre”; Wikipedia, “Euchre variants”.
 """
 
 from __future__ import annotations

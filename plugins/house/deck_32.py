@@ -10,9 +10,11 @@ This rule *is* the option ``standard.deck = deck32``: switching the plugin on se
 ``deck-28``, is a configuration error. ``seven-card-deal`` deals seven cards each from
 this pack.
 
-Applies to: ``standard``. Sources: [S001] [S003] [S004] [EL] [HOYLE2001];
-``shared/rules/house_rules.md`` HR-DECK32, ``standard.md`` §2, §15, ``edge_cases.md``
-EC-33.
+Applies to: ``standard``.
+
+Sources: the French euchre rules of AdPoker.fr; a Czech euchre rules page; a Romanian
+two-hand euchre rules page; euchrelinks.com, “Variations”; Hoyle's Rules of Games (3rd
+ed., 2001).
 """
 
 from __future__ import annotations

@@ -10,9 +10,10 @@ defender may go alone against a maker playing with a partner), and
 ``lone_defender_euchre_points`` (4).
 
 Not with ``standard.alone_by = any_player``, which already lets a defender go alone.
-Sources: [S000] (variant), [HOYLE2001], [BIC-RR], [EL], OpenSpiel
-(``allow_lone_defender``); ``shared/rules/house_rules.md`` HR-DEFEND-ALONE,
-``standard.md`` §8, §9.5, ``edge_cases.md`` EC-23, EC-24, EC-25.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”) (variant); Hoyle's
+Rules of Games (3rd ed., 2001); Bicycle Cards, “Railroad Euchre”; euchrelinks.com,
+“Variations”; OpenSpiel (``allow_lone_defender``).
 """
 
 from __future__ import annotations

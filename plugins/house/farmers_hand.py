@@ -14,25 +14,26 @@ Options:
 * ``farmer_rule`` — what a farmer's hand is:
 
   * ``three_low`` (default, recommended): three 9s or three 10s; those three cards are
-    shown and exchanged [ES-FARM] [WP-VARIATIONS];
-  * ``s000``: a hand of nothing but 9s and 10s; the whole hand is shown and any three of
-    its cards are exchanged ([S000] does not say how many: project decision);
+    shown and exchanged;
+  * ``all_low``: a hand of nothing but 9s and 10s; the whole hand is shown and any three of
+    its cards are exchanged (the French source does not say how many: project decision);
   * ``mixed_redeal``: four or more 9s and 10s in all; the holder shows them and may
-    demand a redeal (``farmer redeal``) by the same dealer [WP-VARIATIONS].
+    demand a redeal (``farmer redeal``) by the same dealer.
 
-* ``no_upcard_suit`` (default false) [WP-VARIATIONS]: no exchanged card may be of the
+* ``no_upcard_suit`` (default false): no exchanged card may be of the
   up-card's suit. A hand whose only low triple includes such a card cannot be claimed.
-* ``several_claimants`` — ``first_claimant`` (default) [WP-VARIATIONS]: the first claim
+* ``several_claimants`` — ``first_claimant`` (default): the first claim
   from the dealer's left is the only one (later seats are not asked); ``misdeal``
-  [ES-FARM]: every eligible seat is asked, and two claims or more void the deal (the
+  every eligible seat is asked, and two claims or more void the deal (the
   same dealer deals again).
 
 When the ``benny`` plugin turns the Benny up, the dealer names trump at once without
 looking at his hand, so that deal has no farmer's hand.
 
-Applies to: ``standard``. Sources: [S000] [ES-FARM] [WP-VARIATIONS];
-``shared/rules/house_rules.md`` HR-FARMER, ``standard.md`` §13, ``edge_cases.md``
-EC-50.
+Applies to: ``standard``.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”);
+euchrestrategy.info, “Farmer's Hand”; Wikipedia, “Euchre variations” (older article).
 """
 
 from __future__ import annotations
@@ -109,8 +110,8 @@ def euchre_add_options() -> list[Option]:
             str,
             "three_low",
             "What a farmer's hand is: three 9s or three 10s (three_low), only 9s and 10s "
-            "(s000), or four 9s/10s demanding a redeal (mixed_redeal).",
-            choices=("three_low", "s000", "mixed_redeal"),
+            "(all_low), or four 9s/10s demanding a redeal (mixed_redeal).",
+            choices=("three_low", "all_low", "mixed_redeal"),
         ),
         Option(
             "no_upcard_suit",
@@ -152,7 +153,7 @@ def claims_for(state: State, seat: int) -> list[Farmer]:
     def allowed(c: Card) -> bool:
         return barred is None or c.suit is not barred
 
-    if rule == "s000":
+    if rule == "all_low":
         if len(low_cards(hand)) != len(hand):
             return []
         pool = [c for c in hand if allowed(c)]
@@ -165,11 +166,11 @@ def claims_for(state: State, seat: int) -> list[Farmer]:
 
 
 def shown_cards(state: State, seat: int, claim: Farmer) -> tuple[Card, ...]:
-    """What the claimant shows: the three cards, the whole hand (``s000``) or the low cards
+    """What the claimant shows: the three cards, the whole hand (``all_low``) or the low cards
     (``mixed_redeal``)."""
     hand = state.hands[seat]
     rule = opt(state)["farmer_rule"]
-    if rule == "s000":
+    if rule == "all_low":
         return tuple(sorted(hand))
     if rule == "mixed_redeal":
         return tuple(sorted(low_cards(hand)))
@@ -245,7 +246,7 @@ def euchre_why_illegal(
     rule = opt(state)["farmer_rule"]
     what = {
         "three_low": "three 9s or three 10s",
-        "s000": "three cards of a hand made only of 9s and 10s",
+        "all_low": "three cards of a hand made only of 9s and 10s",
         "mixed_redeal": "a redeal, with four 9s and 10s",
     }[str(rule)]
     extra = ""
@@ -281,7 +282,7 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
                         [c for c in lows if c.rank == rank and c.suit is not barred], 3
                     )
                 ]
-            elif rule == "s000":
+            elif rule == "all_low":
                 sets = list(combinations(lows, view.hand_size))
             else:
                 sets = list(combinations(lows, 4))

@@ -3,8 +3,8 @@
 The game is played as usual; when a side wins it with more points than the target, the
 surplus is credited to that side at the start of the next game (its partners included),
 and the other sides start from 0. For example, with the game to 10, a side at 8 that
-scores a lone march (4) wins 12 to whatever, and the next game starts 2-0 for it
-(``edge_cases.md`` EC-30). A surplus at or above the target is carried in full (no
+scores a lone march (4) wins 12 to whatever, and the next game starts 2-0 for it.
+A surplus at or above the target is carried in full (no
 source limits it): that side then wins the next game after its first hand.
 
 Laps needs a match of several games: the match is won by the first side to win
@@ -20,8 +20,9 @@ Options:
 * ``games_to_win`` (default 2, best of three): games a side must win to take the match.
   With ``slam`` the two plugins' values must agree; with ``rubber`` it must be 2.
 
-Applies to: ``standard``. Sources: [EL] [BIC-RR]; ``shared/rules/house_rules.md``
-HR-LAPS, ``standard.md`` §11, ``edge_cases.md`` EC-30.
+Applies to: ``standard``.
+
+Sources: euchrelinks.com, “Variations”; Bicycle Cards, “Railroad Euchre”.
 """
 
 from __future__ import annotations

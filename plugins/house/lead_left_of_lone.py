@@ -9,8 +9,9 @@ This rule *is* the option ``standard.opening_lead = left_of_lone``: switching th
 on sets it (origin ``rule lead-left-of-lone``); setting the option to
 ``eldest_next_active`` at the same time is a configuration error.
 
-Applies to: ``standard``. Sources: [S003] [EL]; ``shared/rules/house_rules.md``
-HR-LEAD-LEFT-OF-LONE, ``standard.md`` §9.1, §9.5.
+Applies to: ``standard``.
+
+Sources: a Czech euchre rules page; euchrelinks.com, “Variations”.
 """
 
 from __future__ import annotations

@@ -7,8 +7,11 @@ sets it (origin ``rule lone-euchre-4``); setting the option to 2 at the same tim
 configuration error. With ``defend-alone`` a lone maker euchred by a lone defender costs
 4 either way; with ``super-euchre`` a lone maker taking no trick costs 4 (no stacking).
 
-Applies to: ``standard``. Sources: [S001] [LAWS r.3] [LP1862] [EL] ("lone penalty")
-[SETON]; ``shared/rules/house_rules.md`` HR-LONE-EUCHRE-4, ``standard.md`` §10.
+Applies to: ``standard``.
+
+Sources: the French euchre rules of AdPoker.fr; Leeds & Dwight, The Laws of Euchre (1888),
+rule 3; The Law and Practice of the Game of Euchre (1862); euchrelinks.com, “Variations”
+("lone penalty"); Seton School's euchre tournament sheet.
 """
 
 from __future__ import annotations

@@ -104,8 +104,8 @@ def game_count(state: State, scores: tuple[int, ...], side: tuple[int, ...]) -> 
 def rubber_points(system: str, scores: tuple[int, ...], side: tuple[int, ...], state: State) -> int:
     """Rubber points of one game won by ``side``, ending at ``scores``.
 
-    ``laws1888`` [LAWS r.1, r.7]: 1, or 2 if the losers did not score. ``bicycle``
-    [BIC]: 3 if the losers had 0 or less, 2 if they had 1 or 2, 1 if they had 3 or more.
+    ``laws1888`` (the 1888 Laws, rules 1 and 7): 1, or 2 if the losers did not score. ``bicycle``
+    (Bicycle Cards): 3 if the losers had 0 or less, 2 if they had 1 or 2, 1 if they had 3 or more.
     """
     loser = best_loser(scores, side, state)
     if system == "laws1888":

@@ -7,19 +7,21 @@ does not count. Passing is always allowed; calling no trump is not affected.
 
 Options:
 
-* ``dealer_counts_upcard`` (default true, [BALDWIN]): the dealer counts the up-card,
+* ``dealer_counts_upcard`` (default true): the dealer counts the up-card,
   which he takes into his hand, as his natural trump, so the dealer may always take up.
   With ``standard.dealer_pickup = optional`` a dealer who took up on the strength of the
   up-card alone must then take it (he is not offered to leave it).
 
-Project decision (interaction matrix, HR-STD × HR-MINTRUMP): under ``stick-the-dealer``
+Project decision: under ``stick-the-dealer``
 the rule is waived for the stuck dealer, who always has a legal call. More generally
 the rule never leaves a seat without any legal bid: if it would, it is waived.
 
 Benny turned up (``benny``): there is no bidding, so the dealer's forced make is exempt.
 
-Applies to: ``standard``. Sources: [EL] [DOCSTOC] [BALDWIN];
-``shared/rules/house_rules.md`` HR-MINTRUMP, ``edge_cases.md`` EC-14.
+Applies to: ``standard``.
+
+Sources: euchrelinks.com, “Variations”; a euchre tournament rules sheet (docstoc.com);
+Lisa Baldwin's online euchre club variants.
 """
 
 from __future__ import annotations

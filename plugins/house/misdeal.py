@@ -2,10 +2,10 @@
 deals again.
 
 What a misdeal is in a computer game. The engine's own shuffle and deal never go wrong:
-every hand gets the right number of cards in the packets the table plays. A deal can
-still break the rules when it comes from outside: cards dealt at a real table and typed
-in, a deal read from a record, a test. Such a deal is a misdeal when (the cases of
-[S000] and [LAWS r.33-34, r.41] that a program can see):
+every hand gets the right number of cards in the packets the table plays. A deal can still
+break the rules when it comes from outside: cards dealt at a real table and typed in, a
+deal read from a record, a test. Such a deal is a misdeal when (the cases, named by a
+French app's rules and by the 1888 Laws, that a program can see):
 
 * a hand does not hold the number of cards the table deals (a wrong card count);
 * the pack is imperfect: a card of the pack is missing from the deal;
@@ -26,15 +26,18 @@ misdeal by another rule (two claims of a farmer's hand under
 
 Options:
 
-* ``misdeal_redealer``: ``same_dealer`` (default) [S000] [DOCSTOC] — the same dealer
-  deals again; ``next_dealer`` [LAWS r.41] — the misdeal loses the deal, which passes to
-  the left; ``same_once_then_next`` [SETON] — the same dealer once, but a second misdeal
+* ``misdeal_redealer``: ``same_dealer`` (default) — the same dealer
+  deals again; ``next_dealer`` (the 1888 Laws) — the misdeal loses the deal, which passes to
+  the left; ``same_once_then_next`` — the same dealer once, but a second misdeal
   in a row by the same dealer loses the deal.
 
-Not modelled: a card exposed while dealing, and a wrong count discovered during play
-([LAWS r.90]): a program deals no card face up, and a deal is checked before the first
-call. Applies to: ``standard``. Sources: [S000] [LAWS r.33-35, r.41-42] [DOCSTOC]
-[SETON]; ``shared/rules/house_rules.md`` HR-MISDEAL, ``standard.md`` §12.2.
+Not modelled: a card exposed while dealing, and a wrong count discovered during play (the
+1888 Laws, rule 90): a program deals no card face up, and a deal is checked before the
+first call. Applies to: ``standard``.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”); Leeds & Dwight, The
+Laws of Euchre (1888), rules 33-35, 41-42; a euchre tournament rules sheet (docstoc.com);
+Seton School's euchre tournament sheet.
 """
 
 from __future__ import annotations

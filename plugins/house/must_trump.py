@@ -3,8 +3,7 @@
 There is no duty to over-trump; only a player with neither a card of the suit led nor a
 trump may discard freely. The left bower and the joker count as trumps.
 
-Sources: [S001] (the only source that requires it); ``shared/rules/house_rules.md``
-HR-MUST-TRUMP, ``standard.md`` §9.2 (``must_trump_when_void``).
+Sources: the French euchre rules of AdPoker.fr (the only source that requires it).
 """
 
 from __future__ import annotations

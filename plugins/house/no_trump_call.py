@@ -10,16 +10,18 @@ defenders 2 for a euchre (no source gives special values). The caller may go alo
 
 Options:
 
-* ``stuck_dealer_only`` (default false) [ES-NT]: only a dealer stuck by
+* ``stuck_dealer_only`` (default false): only a dealer stuck by
   ``stick-the-dealer`` (everyone else having passed twice) may call no trump. It needs
   ``stick-the-dealer`` in the stack, and then means the same as that plugin's
   ``stuck_dealer_may_call_no_trump``.
 
-The Benny in a no-trump hand is left open by every source (Q-NT-2); the core's project
+The Benny in a no-trump hand is left open by every source; the project's
 decision applies: it is the best card and wins any trick it is played to.
 
-Applies to: ``standard``. Sources: [ES-NT] [BGA] ("call no trump once the middle card is
-turned over"); ``shared/rules/house_rules.md`` HR-NOTRUMP-CALL, ``standard.md`` §3.4.
+Applies to: ``standard``.
+
+Sources: euchrestrategy.info, “No Trump”; Board Game Arena, euchre help ("call no trump
+once the middle card is turned over").
 """
 
 from __future__ import annotations

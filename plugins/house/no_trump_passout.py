@@ -4,12 +4,11 @@ Nobody is maker; there is no trump suit, so no bowers: every suit ranks A K Q J 
 each trick goes to the highest card of the suit led. The dealer's left leads; nobody
 takes the up-card, goes alone or defends alone. After the hand the deal passes left.
 
-The scoring is not given by the source (open question Q-NT-1). Option
+The scoring is not given by the source (project decision). Option
 ``notrump_passout_scoring``: ``majority`` (the project's proposal, default) — the side
 taking 3 or 4 tricks scores 1, all 5 scores 2; ``none`` — the hand scores nothing.
 
-Sources: [S002] ("spilles hånden som ingen trumf"); ``shared/rules/house_rules.md``
-HR-PASSOUT-NOTRUMP, ``standard.md`` §3.4, §6.3, ``edge_cases.md`` EC-37.
+Sources: a Danish euchre rules page ("spilles hånden som ingen trumf").
 """
 
 from __future__ import annotations

@@ -9,11 +9,12 @@ sets it (``euchre variants show`` names the origin ``rule optional-pickup``). Se
 option to ``mandatory`` at the same time is a configuration error.
 
 With ``partners-best``, the card a sitting-out dealer can pass depends on whether he took
-the up-card (``edge_cases.md`` EC-51).
+the up-card.
 
-Applies to: ``standard``. Sources: [S003] [S004] (and [BIC] words the exchange as the
-dealer's right); ``shared/rules/house_rules.md`` HR-DEALER-OPTIONAL-PICKUP,
-``standard.md`` §6.1.
+Applies to: ``standard``.
+
+Sources: a Czech euchre rules page; a Romanian two-hand euchre rules page (and Bicycle
+Cards, “Euchre” words the exchange as the dealer's right).
 """
 
 from __future__ import annotations

@@ -15,12 +15,12 @@ who then sits out, passes the card, after the takeover has been settled.
 The sitting-out dealer: with ``standard.lone_partner_dealer_skips_pickup = true`` (the
 default) a dealer whose partner ordered up alone never takes the up-card and can pass
 only one of his own five cards; with ``false`` he takes the up-card and discards first,
-so he may pass the up-card itself (the pick-up choice matters: ``edge_cases.md`` EC-51;
+so he may pass the up-card itself (the pick-up choice matters;
 likewise with ``standard.dealer_pickup = optional``).
 
-No options. Needs partnerships. Applies to: ``standard``. Sources: [EL] [BIC-RR];
-``shared/rules/house_rules.md`` HR-PARTNERS-BEST, ``standard.md`` §7.5,
-``edge_cases.md`` EC-51.
+No options. Needs partnerships. Applies to: ``standard``.
+
+Sources: euchrelinks.com, “Variations”; Bicycle Cards, “Railroad Euchre”.
 """
 
 from __future__ import annotations

@@ -19,33 +19,35 @@ may choose one, a bot never does.
 
 The penalty, by ``renege_mode``:
 
-* ``s000`` (default) [S000]: the hand stops when the renege is called (its tricks count
+* ``hand_stops`` (default): the hand stops when the renege is called (its tricks count
   for nothing); the non-offending side scores 2, or 4 when it was the side playing
   alone. A renege found at the end of the hand scores the same instead of the hand.
-* ``wiki`` [WP-RENEGE]: as ``s000``, but 4 whenever a lone hand is involved: against a
-  lone player, or by the lone player himself.
-* ``laws1888`` [LAWS r.4, r.62-71]: 3 points to the non-offending side for each renege,
+* ``wiki`` (Wikipedia's rule): as ``hand_stops``, but 4 whenever a lone hand is involved:
+  against a lone player, or by the lone player himself.
+* ``laws1888`` (the 1888 Laws): 3 points to the non-offending side for each renege,
   5 when a lone hand is being played; equal numbers of reneges by both sides cancel. A
   called renege does not stop the hand: it is played out and scored as usual, and the
   penalty is added. The penalty is scored first: if it takes the wronged side to the
   target, they win the game even if the hand takes the offenders there too. (The Laws'
   "established" revoke, which may be corrected before the trick is quitted, has no
   counterpart: a card played stays played, so every renege is established at once.)
-* ``tournament`` [DOCSTOC]: the hand stops when the renege is called and the wronged
-  side scores "full points", which the sheet does not define. Project decision: full
-  points are what the table's own scoring would give the wronged side had it taken every
-  trick: a march (2; 4 for a lone maker) when it made trump, a euchre (2, or what the
-  stack makes of it: ``lone-euchre-4``, ``super-euchre``, ``defend-alone``) when it
+* ``tournament`` (a tournament sheet): the hand stops when the renege is called and the
+  wronged side scores "full points", which the sheet does not define. Project decision:
+  full points are what the table's own scoring would give the wronged side had it taken
+  every trick: a march (2; 4 for a lone maker) when it made trump, a euchre (2, or what
+  the stack makes of it: ``lone-euchre-4``, ``super-euchre``, ``defend-alone``) when it
   defended.
 
-Under ``s000``, ``wiki`` and ``tournament`` the first renege called (or, at the end of the
-hand, the first made) decides the penalty.
+Under ``hand_stops``, ``wiki`` and ``tournament`` the first renege called (or, at the end
+of the hand, the first made) decides the penalty.
 
-Options: ``renege_mode`` (``s000``, ``wiki``, ``laws1888``, ``tournament``).
+Options: ``renege_mode`` (``hand_stops``, ``wiki``, ``laws1888``, ``tournament``).
 
-Needs partnerships. Applies to: ``standard``. Sources: [S000] [WP-RENEGE] [LAWS r.4,
-r.62-71] [DOCSTOC] [SETON]; ``shared/rules/house_rules.md`` HR-RENEGE-PENALTY,
-``standard.md`` §12.1, ``edge_cases.md`` EC-32.
+Needs partnerships. Applies to: ``standard``.
+
+Sources: a French euchre app's rules page (“Comment jouer au euchre”); Wikipedia, “Euchre”
+(renege); Leeds & Dwight, The Laws of Euchre (1888), rules 4, 62-71; a euchre tournament
+rules sheet (docstoc.com); Seton School's euchre tournament sheet.
 """
 
 from __future__ import annotations
@@ -70,9 +72,9 @@ from euchre_core.view import PlayerView
 NAME = "renege"
 APPLIES_TO = ("standard",)
 
-MODES = ("s000", "wiki", "laws1888", "tournament")
+MODES = ("hand_stops", "wiki", "laws1888", "tournament")
 #: Modes in which the hand stops when a renege is called.
-STOPS = ("s000", "wiki", "tournament")
+STOPS = ("hand_stops", "wiki", "tournament")
 
 
 class ImproperPlay(Play):
@@ -156,10 +158,10 @@ def euchre_add_options() -> list[Option]:
         Option(
             "renege_mode",
             str,
-            "s000",
+            "hand_stops",
             "The penalty for a renege: the hand stops, 2 to the other side, 4 if it was "
-            "alone (s000); 4 whenever a lone hand is involved (wiki); 3 per renege, 5 in a "
-            "lone hand, the hand played out (laws1888); the hand stops and the wronged side "
+            "alone (hand_stops); 4 whenever a lone hand is involved (wiki); 3 per renege, "
+            "5 in a lone hand, the hand played out (laws1888); the hand stops and the wronged side "
             "scores what taking every trick would (tournament).",
             choices=MODES,
         )

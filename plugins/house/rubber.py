@@ -4,10 +4,10 @@ The first side to win two games wins the rubber. Each game is played as usual fr
 (with ``laps``, from the carried surplus). When the rubber is won, each side's rubber
 points are added up according to ``rubber_system``:
 
-* ``laws1888`` (default) [LAWS r.1, r.7]: each game won counts 1, or 2 if the losers did
+* ``laws1888`` (default; the 1888 Laws): each game won counts 1, or 2 if the losers did
   not score; the winners of the rubber add 2. The rubber is won by the difference.
-* ``bicycle`` [BIC]: each game won is worth 3 rubber points if the losers had 0 or less,
-  2 if they had 1 or 2, 1 if they had 3 or more; the rubber is won by 2 plus the
+* ``bicycle`` (Bicycle Cards): each game won is worth 3 rubber points if the losers had 0
+  or less, 2 if they had 1 or 2, 1 if they had 3 or more; the rubber is won by 2 plus the
   winners' rubber points minus the losers'.
 
 The core plays the games one after another in one :class:`~euchre_core.state.State`:
@@ -20,8 +20,9 @@ Options:
 
 * ``rubber_system`` — ``laws1888`` (default) or ``bicycle``.
 
-Applies to: ``standard``. Sources: [LAWS r.1, r.7] [BIC]; ``shared/rules/house_rules.md``
-HR-RUBBER.
+Applies to: ``standard``.
+
+Sources: Leeds & Dwight, The Laws of Euchre (1888), rules 1, 7; Bicycle Cards, “Euchre”.
 """
 
 from __future__ import annotations

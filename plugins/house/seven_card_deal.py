@@ -5,8 +5,7 @@ packets of 3 then 4 with ``standard.deal_pattern = 2-3`` (4 then 3 with ``3-2``;
 a time with ``singles``); the 29th card is turned up and the three cards left stay face
 down. Bidding, going alone and play are unchanged; a hand has seven tricks.
 
-Scoring thresholds are open question Q-32-7 of the reference: the only documented value
-is "all seven tricks = 2" [HERFIRST], and the reference makes no proposal for the rest.
+No source gives the whole scoring: the only documented value is "all seven tricks = 2".
 This plugin takes the majority rule (project decision): the makers need a majority of the
 tricks, four of seven, to make (1 point); all seven is a march (2; a lone march 4); three
 tricks or fewer is a euchre (2 to the defenders). The values are the ``standard``
@@ -17,8 +16,9 @@ The pack is preset: switching the plugin on sets ``standard.deck = deck32`` (ori
 ``rule seven-card-deal``); another pack set at the same time, or ``deck-28``, is a
 configuration error. With ``benny`` the joker joins (33 cards, four left face down).
 
-Applies to: ``standard`` with four players. Sources: [SAWDUST] [HERFIRST];
-``shared/rules/house_rules.md`` HR-DECK32-7, ``summary.md`` Q-32-7.
+Applies to: ``standard`` with four players.
+
+Sources: the Sawdust game engine's euchre notes; herfirstdv.biz, “Euka card game”.
 """
 
 from __future__ import annotations

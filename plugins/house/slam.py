@@ -18,8 +18,10 @@ Options:
 * ``games_to_win`` (default 2, best of three): games a side must win to take the match.
   With ``laps`` the two plugins' values must agree; with ``rubber`` it must be 2.
 
-Applies to: ``standard``. Sources: [BIC-RR] ([LAWS r.7] in rubber play: a game counts
-two if the losers did not score); ``shared/rules/house_rules.md`` HR-SLAM.
+Applies to: ``standard``.
+
+Sources: Bicycle Cards, “Railroad Euchre” (Leeds & Dwight, The Laws of Euchre (1888), rule
+7 in rubber play: a game counts two if the losers did not score).
 """
 
 from __future__ import annotations

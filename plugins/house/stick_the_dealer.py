@@ -5,11 +5,13 @@ pass after the others have; the dealer names a suit (not the turned-down one, un
 ``stuck_dealer_may_name_turned_suit``). The stuck dealer's side are ordinary makers (a
 euchre is 2) and the stuck dealer may go alone. There is never a redeal.
 
-Options: ``stuck_dealer_may_name_turned_suit`` (default false; true per [ES-STD]),
-``stuck_dealer_may_call_no_trump`` (default false; "some variations" per [ES-STD]).
+Options: ``stuck_dealer_may_name_turned_suit`` (default false; true on some tables),
+``stuck_dealer_may_call_no_trump`` (default false; in "some variations").
 
-Sources: [S000] (option "donneur forcé"), [S004], OpenSpiel (default there), [EL],
-[ES-STD], [YAHOO]; ``shared/rules/house_rules.md`` HR-STD, ``standard.md`` §6.3.
+Sources: a French euchre app's rules page (“Comment jouer au euchre”) (option "donneur
+forcé"); a Romanian two-hand euchre rules page; OpenSpiel (default there);
+euchrelinks.com, “Variations”; euchrestrategy.info, “Stick the Dealer”; the Yahoo! Games
+euchre glossary.
 """
 
 from __future__ import annotations

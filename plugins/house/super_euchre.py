@@ -3,9 +3,8 @@
 When the makers take zero tricks the defenders score ``points`` (4). When another rule
 already gives more (a lone euchre worth 4), the larger value counts: they do not add up.
 
-Sources: [EL]; named in OpenSpiel's header comment but not applied by its code;
-``shared/rules/house_rules.md`` HR-SUPER-EUCHRE, ``standard.md`` §10,
-``edge_cases.md`` EC-28.
+Sources: euchrelinks.com, “Variations”; named in OpenSpiel's header comment but not
+applied by its code.
 """
 
 from __future__ import annotations

@@ -6,27 +6,29 @@ in turn from the dealer's left: ``redeal`` (show the hand to everyone and void t
 or ``pass``. The first player to claim voids the deal; nobody scores. What qualifies, and
 who deals again, is the option ``weak_hand_rule``:
 
-* ``mcevoy`` (default) [WP-VARIATIONS]: every card a 9 or a 10 (the "McEvoy"). The same
+* ``mcevoy`` (default): every card a 9 or a 10 (the "McEvoy"). The same
   dealer deals again. Once per player per match: a player who has claimed it once in the
   game (in the whole match, with ``laps``, ``slam`` or ``rubber``) is not asked again.
-* ``nine_ten_no_trump`` [EL] ("Fold: Farmer Hand"): every card a 9 or a 10 and no trump.
+* ``nine_ten_no_trump`` ("Fold: Farmer Hand"): every card a 9 or a 10 and no trump.
   The claim is made before the bidding, so "no trump" is read as no card of the up-card's
   suit, the suit that is trump if it is ordered up (project decision). A fresh deal by
   the same dealer.
-* ``ace_no_face`` [ES-ACE]: at least one ace and no king, queen or jack. It is a misdeal:
+* ``ace_no_face``: at least one ace and no king, queen or jack. It is a misdeal:
   the deal passes to the left.
-* ``no_ace_no_face_no_trump`` [DOCSTOC]: no ace, no king, queen or jack, and no card of the
-  up-card's suit. [DOCSTOC] says such a hand "may be folded" without saying what that does;
-  the project reads it as a void deal that passes to the left, like ``ace_no_face``.
+* ``no_ace_no_face_no_trump``: no ace, no king, queen or jack, and no card of the
+  up-card's suit. The tournament sheet says such a hand "may be folded" without saying
+  what that does; the project reads it as a void deal that passes to the left, like
+  ``ace_no_face``.
 
 The shown hand is a public ``WeakHandShown`` event; the void deal is a pass-out whose
 reason names the claimant. With the ``benny`` turned up the dealer names trump at once,
 so that deal has no claim.
 
 Conflicts with ``farmers-hand``, the other remedy for a hand of 9s and 10s (its
-``mixed_redeal`` is this rule by another name). Applies to: ``standard``. Sources:
-[WP-VARIATIONS] [EL] [ES-ACE] [DOCSTOC]; ``shared/rules/house_rules.md``
-HR-REDEAL-WEAK-HAND.
+``mixed_redeal`` is this rule by another name). Applies to: ``standard``.
+
+Sources: Wikipedia, “Euchre variations” (older article); euchrelinks.com, “Variations”;
+euchrestrategy.info, “Ace-No-Face”; a euchre tournament rules sheet (docstoc.com).
 """
 
 from __future__ import annotations
