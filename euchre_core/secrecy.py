@@ -35,7 +35,7 @@ from .actions import DISCARD, PASS, PLAY, Action, Bid, Call, Decline, GoAlone, O
 from .cards import Card, Suit
 from .config import Config, load_variant
 from .events import Event
-from .model import Deal
+from .model import Deal, Phase
 from .state import State
 from .view import PlayerView
 
@@ -173,16 +173,16 @@ def seat_sees(
 
 
 #: Refusal reasons compared per step, besides the plays of the seat's own cards.
-REFUSALS_PER_STEP = 6
+REFUSALS_PER_STEP = 4
 
 
 def _tries_at(state: State, seat: int, step: int, candidates: Sequence[Action]) -> list[Action]:
-    """The actions whose refusal is compared at ``step``: a play of each card of the
-    seat's hand, and a few of ``candidates`` drawn from the step number (the same in the
-    game as dealt and in the swapped one)."""
+    """The actions whose refusal is compared at ``step``: in the play, a play of each
+    card of the seat's hand; and a few of ``candidates`` drawn from the step number (the
+    same in the game as dealt and in the swapped one)."""
     if state.to_act != seat:
         return []
-    own = [PLAY[c.index] for c in state.hands[seat]]
+    own = [PLAY[c.index] for c in state.hands[seat]] if state.phase is Phase.PLAY else []
     k = min(REFUSALS_PER_STEP, len(candidates))
     drawn = random.Random(step).sample(range(len(candidates)), k)
     return own + [candidates[i] for i in sorted(drawn)]
@@ -190,6 +190,8 @@ def _tries_at(state: State, seat: int, step: int, candidates: Sequence[Action]) 
 
 def cards_in(obj: object, out: set[Card]) -> set[Card]:
     """Every card named anywhere in ``obj`` (an event, an action, a tuple of them …)."""
+    if obj is None or isinstance(obj, (str, int, float)):
+        return out  # (suits and phases are strings)
     if isinstance(obj, Card):
         out.add(obj)
     elif isinstance(obj, (tuple, list, set, frozenset)):
