@@ -310,6 +310,31 @@ def sweep(
     return total
 
 
+#: The options of the rules fixed here, each value at least once.
+OPTION_RUNS = [
+    *(
+        (("farmers-hand",), {"farmers-hand.farmer_rule": how})
+        for how in ("three_low", "s000", "mixed_redeal")
+    ),
+    (("farmers-hand",), {"farmers-hand.no_upcard_suit": True}),
+    (("farmers-hand",), {"farmers-hand.several_claimants": "misdeal"}),
+    *(
+        (("weak-hand-redeal",), {"weak-hand-redeal.weak_hand_rule": how})
+        for how in ("mcevoy", "nine_ten_no_trump", "ace_no_face", "no_ace_no_face_no_trump")
+    ),
+    *(
+        (("must-trump", "renege"), {"renege.renege_mode": how})
+        for how in ("s000", "wiki", "laws1888", "tournament")
+    ),
+]
+
+
+@pytest.mark.parametrize(("rules", "options"), OPTION_RUNS)
+def test_the_fixed_rules_keep_hidden_cards_hidden_with_every_option(rules, options):
+    report = check_secrecy("standard", rules=rules, options=options, seed=7, games=2, swaps=8)
+    assert report.views > 20
+
+
 def test_every_house_rule_fits_some_variant():
     assert [r for r in HOUSE_RULES if fitting(r) is None] == []
 
