@@ -29,10 +29,12 @@ from test_conformance_matrix import HOUSE_RULES, combinations, hand_limit, matri
 from typer.testing import CliRunner
 
 from euchre_core import State, new_hand
+from euchre_core.actions import PASS
 from euchre_core.cards import Suit, card
 from euchre_core.config import builtin_variants
 from euchre_core.events import Event, UpCardTurned
 from euchre_core.hookspecs import hookimpl
+from euchre_core.model import Decision
 from euchre_core.secrecy import seat_sees
 from euchre_core.testing import (
     SecrecyError,
@@ -257,6 +259,40 @@ def test_the_secrecy_check_catches_a_leaky_plugin_and_says_where():
     check_variant(
         "standard", extra_plugins=[LeakyPlugin()], hands=3, seed=1, secrecy=False
     )  # turned off, nothing else is wrong with it
+
+
+class LeakyReasons:
+    """Refuses actions with a reason that counts another seat's hearts."""
+
+    @hookimpl
+    def euchre_why_illegal(self, state: State, seat: int, action: object) -> str | None:
+        left = state.left_of(seat)
+        hearts = sum(1 for c in state.hands[left] if c.suit is Suit.HEARTS)
+        return f"not now (seat {left} holds {hearts} hearts)"
+
+
+def test_the_secrecy_check_catches_a_refusal_reason_that_tells_a_hidden_card():
+    with pytest.raises(SecrecyError, match=r"the refusal of '[^']+' differs"):
+        check_secrecy("standard", extra_plugins=[LeakyReasons()], seed=2, swaps=20)
+
+
+class LeakyQuestion:
+    """Asks the dealer's left a question only when he holds a heart (the
+    shape of the farmer's-hand fault)."""
+
+    @hookimpl
+    def euchre_prepare_step(self, state: State) -> Decision | None:
+        if state.contract is not None or state.prepare_log:
+            return None
+        seat = state.left_of(state.dealer)
+        if not any(c.suit is Suit.HEARTS for c in state.hands[seat]):
+            return None
+        return Decision(seat, (PASS,), kind="hearts")
+
+
+def test_the_secrecy_check_catches_a_question_asked_because_of_hidden_cards():
+    with pytest.raises(SecrecyError, match=r"view\.(to_act|phase|decision_kind) differs"):
+        check_secrecy("standard", extra_plugins=[LeakyQuestion()], seed=2, swaps=20)
 
 
 def test_the_secrecy_check_compares_views_refusals_and_swaps():
