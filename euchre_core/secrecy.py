@@ -367,7 +367,7 @@ def _replay(game: _Game, swap: Swap | None, hand: int, watcher: int, report: Sec
             report.refusals += len(now.refusals or ())
             diff = _difference(original, now)
             if diff is not None:
-                return f"step {step} (action {step + 1} next): {diff}"
+                return f"step {step} (after {step} actions, {watcher_where(original)}): {diff}"
             if original.field("hand_number") > hand or step == len(game.actions):
                 return "ok"
         since = len(state.events)
@@ -382,6 +382,10 @@ def _replay(game: _Game, swap: Swap | None, hand: int, watcher: int, report: Sec
             return "cut"
         state.apply(action)
     return "ok"
+
+
+def watcher_where(seen: Seen) -> str:
+    return f"hand {seen.field('hand_number')}, {seen.field('phase').value}"
 
 
 def check_secrecy(
@@ -409,14 +413,19 @@ def check_secrecy(
       ends (every step compared counts)
     :param choose: pick the action to play, ``choose(state, rng)`` (default: any legal
       action, uniformly), e.g. to claim a rare option often
-    :param candidates: more actions whose refusal reasons are compared (the variant's own
-      words); a play and a discard of every card and the usual bids always are
+    :param candidates: more actions whose refusal reasons may be compared (the variant's
+      own words), besides a play and a discard of every card and the usual bids; a few
+      of them are drawn at each step, with a play of each of the seat's own cards during
+      the tricks
     :raises SecrecyError: naming the variant, the game seed, the watching seat, the swap,
       the step and what it was shown in each game.
     """
-    config = load_variant(
-        variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
-    )
+    if isinstance(variant, Config) and not (rules or options or extra_plugins or players):
+        config = variant  # loaded already (as by check_variant)
+    else:
+        config = load_variant(
+            variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
+        )
     report = SecrecyReport(config.name)
     rng = random.Random(f"secrecy:{seed}")
     for g in range(games):
