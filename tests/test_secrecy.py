@@ -399,7 +399,7 @@ def test_slow_secrecy_sweep_every_applicable_rule_and_combination(
         runs += [(variant, (rule,)) for rule in ok]
         runs += [(variant, combo) for combo in combinations(variant)]
     began = time.perf_counter()
-    total = sweep(runs, games=3, swaps=16, seed="slow")
+    total = sweep(runs, games=4, swaps=20, seed="slow")
     took = time.perf_counter() - began
     with capsys.disabled():
         print(
