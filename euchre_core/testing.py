@@ -35,6 +35,23 @@ The invariants (checked after every action by :func:`check_step`):
 A test adds what only its variant promises with ``extra_check`` (called on the state
 after every action and at the end of each game) and steers the random play with
 ``choose``.
+
+Secrecy (:func:`check_secrecy`, run by :func:`check_variant` unless ``secrecy=False``):
+no seat can tell apart two deals that differ only in cards it cannot see. A seeded
+random game is played; then, for a watching seat and a hand, two cards that seat cannot
+see are swapped (between two other hands, or a hand and the kitty) and the same actions
+are replayed from the swapped deal. Until a swapped card becomes visible to the watcher
+(played, shown, taken into its hand) or the hand ends, the watcher must be shown exactly
+the same at every step: every field of its view (``to_act`` and ``decision_kind``
+included, so nobody is asked a question because of his hidden cards), the events it
+receives, its legal actions and the reasons for refusing actions it could try. A
+:class:`SecrecyError` names the seat, the swap, the step and the field that differed::
+
+    from euchre_core.testing import check_secrecy
+
+    def test_my_rule_keeps_hidden_cards_hidden():
+        report = check_secrecy("standard", rules=["my-rule"], seed=1, games=5, swaps=20)
+        assert report.views > 100
 """
 
 from __future__ import annotations
@@ -52,12 +69,16 @@ from .config import Config, load_variant
 from .errors import EuchreError, IllegalActionError
 from .events import Event, GameWon, HandScored
 from .model import Deal, Phase
+from .secrecy import SecrecyError, SecrecyReport, check_secrecy
 from .state import State, new_hand
 
 __all__ = [
     "ConformanceError",
     "ConformanceReport",
+    "SecrecyError",
+    "SecrecyReport",
     "check_cards",
+    "check_secrecy",
     "check_step",
     "check_variant",
     "deal_from_text",
@@ -344,9 +365,12 @@ def check_variant(
     illegal_tries: int = 4,
     extra_check: Callable[[State], None] | None = None,
     max_actions: int = 100_000,
+    secrecy: bool = True,
+    secrecy_swaps: int = 4,
 ) -> ConformanceReport:
     """Play seeded random games of a plugin stack until ``hands`` hands were dealt,
-    checking the core invariants after every action.
+    checking the core invariants after every action; then run :func:`check_secrecy`
+    on one short game of the same stack.
 
     :param max_hands: end each game after this many hands (for games that random play
       may never finish, such as pepper, where failed bids push scores down); ``None``
@@ -362,9 +386,13 @@ def check_variant(
     :param extra_check: a check of the test's own, called with the state after every
       action and at the end of each game (raise ``AssertionError`` to fail)
     :param max_actions: a game that takes more actions than this does not end
+    :param secrecy: also check that no seat can tell a card it cannot see
+      (:func:`check_secrecy`: one game of at most two hands, ``secrecy_swaps`` swaps)
 
     :raises ConformanceError: saying which invariant broke, where (variant, seed, hand,
       phase, action number) and how.
+    :raises SecrecyError: saying which seat can tell which swapped cards apart, at which
+      step and by which field.
     """
     config = load_variant(
         variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
@@ -390,6 +418,15 @@ def check_variant(
         assert report.outcomes is not None
         report.outcomes.update(h.outcome for h in state.hand_records)
         game += 1
+    if secrecy:
+        check_secrecy(
+            config,
+            seed=seed,
+            swaps=secrecy_swaps,
+            max_hands=2,
+            choose=choose,
+            candidates=candidates,
+        )
     return report
 
 

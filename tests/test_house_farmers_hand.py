@@ -16,6 +16,16 @@ from euchre_core.testing import check_step, check_variant
 RULE = ["farmers-hand"]
 
 
+def pass_until(state, seat: int):
+    """Every seat is asked; the seats before ``seat``, without a farmer's hand, may only
+    pass."""
+    while state.to_act != seat:
+        assert state.decision is not None and state.decision.kind == "farmer"
+        assert [str(a) for a in state.legal_actions()] == ["pass"]
+        run(state, "pass")
+    return state
+
+
 def ec50_deal(up: str = "TH"):
     """L holds 9S 9H 9C KD AS; the kitty under the up-card is QC KC AC."""
     return make_deal(
@@ -63,9 +73,10 @@ def test_ec50_no_upcard_suit_bars_the_claim():
         rules=RULE,
         options={"farmers-hand.no_upcard_suit": True},
     )
-    assert state.phase.value == "bidding" and state.to_act == L
+    assert state.decision is not None and state.decision.kind == "farmer"
+    assert state.to_act == L and [str(a) for a in state.legal_actions()] == ["pass"]
     reason = state.why_not(Farmer(tuple(sorted(cards("9C 9H 9S")))))
-    assert reason is not None
+    assert reason is not None and "hearts" in reason
 
 
 def test_passing_keeps_the_hand_and_does_not_count_as_a_lone_refusal():
@@ -77,7 +88,7 @@ def test_passing_keeps_the_hand_and_does_not_count_as_a_lone_refusal():
             rules=[*RULE, "defend-alone"],
             options={"standard.alone_timing": "before_first_lead"},
         ),
-        "pass",
+        "pass, pass, pass, pass",
     )
     assert sorted(state.hands[L]) == sorted(cards("9S 9H 9C KD AS"))
     assert state.phase.value == "bidding"
@@ -91,7 +102,7 @@ def test_s000_needs_only_nines_and_tens_and_swaps_any_three():
     state = new_hand(
         "standard", deal, dealer=D, rules=RULE, options={"farmers-hand.farmer_rule": "all_low"}
     )
-    assert state.to_act == P
+    pass_until(state, P)
     assert len(state.legal_actions()) == 10 + 1
     run(state, "farmer 9C 9D 9S")
     shown = next(e for e in state.events if isinstance(e, FarmersHandShown))
@@ -109,7 +120,7 @@ def test_mixed_redeal_four_low_cards_demand_a_redeal_by_the_same_dealer():
         rules=RULE,
         options={"farmers-hand.farmer_rule": "mixed_redeal"},
     )
-    assert state.to_act == R
+    pass_until(state, R)
     assert {str(a) for a in state.legal_actions()} == {"farmer redeal", "pass"}
     run(state, "farmer redeal")
     assert state.hand_records[-1].outcome == "passed out"
@@ -139,8 +150,9 @@ def test_several_claimants_misdeal_voids_the_deal():
         options={"farmers-hand.several_claimants": "misdeal"},
     )
     run(state, "farmer 9C 9H 9S")
-    assert state.to_act == R and state.decision is not None and state.decision.kind == "farmer"
-    run(state, "farmer TC TH TS")
+    pass_until(state, R)
+    assert state.decision is not None and state.decision.kind == "farmer"
+    run(state, "farmer TC TH TS, pass")  # the dealer is asked last
     assert state.hand_records[-1].outcome == "passed out"
     assert state.hand_number == 1 and state.dealer == D
 
@@ -153,7 +165,7 @@ def test_one_claim_under_misdeal_is_swapped_after_everyone_is_asked():
         rules=RULE,
         options={"farmers-hand.several_claimants": "misdeal"},
     )
-    run(state, "farmer 9C 9H 9S, pass")
+    run(state, "farmer 9C 9H 9S, pass, pass, pass")
     assert state.phase.value == "bidding"
     assert card("9C") in state.kitty
 
@@ -189,7 +201,7 @@ def test_32_card_pack_takes_the_three_cards_under_the_upcard():
         rules=RULE,
         options={"standard.deck": "deck32"},
     )
-    assert state.phase.value == "bidding"  # three 7s are not a farmer's hand
+    assert [str(a) for a in state.legal_actions()] == ["pass"]  # three 7s are not one
     deal = make_deal(
         {L: "9S 9H 9C KD AS"},
         up="AH",

@@ -103,7 +103,7 @@ def test_a_farmers_misdeal_follows_the_redealer_option():
             rules=["farmers-hand", *RULE],
             options={"farmers-hand.several_claimants": "misdeal", **redealer(how)},
         )
-        run(state, "farmer 9D 9H 9S, farmer TD TH TS")
+        run(state, "farmer 9D 9H 9S, farmer TD TH TS, pass, pass")  # every seat is asked
         assert events_of(state, PassedOut)[0].reason.startswith("misdeal")
         assert state.dealer == dealer
 

@@ -19,6 +19,15 @@ def legal_text(state) -> set[str]:
     return {str(a) for a in state.legal_actions()}
 
 
+def pass_until(state, seat: int):
+    """The seats before ``seat`` are asked too and, without a weak hand, may only pass."""
+    while state.to_act != seat:
+        assert state.decision is not None and state.decision.kind == "redeal"
+        assert legal_text(state) == {"pass"}
+        run(state, "pass")
+    return state
+
+
 def with_rule(how: str) -> dict[str, str]:
     return {"weak-hand-redeal.weak_hand_rule": how}
 
@@ -28,7 +37,8 @@ MCEVOY = {P: "9S TS 9D TD 9H"}
 
 def test_mcevoy_is_claimed_before_the_first_call_and_the_same_dealer_deals_again():
     state = new_game("standard", deals=[make_deal(MCEVOY, up="9C")], dealer=D, seed=1, rules=RULE)
-    assert state.phase is Phase.PREPARE and state.to_act == P
+    assert state.phase is Phase.PREPARE and state.to_act == L  # every seat is asked
+    pass_until(state, P)
     assert legal_text(state) == {"redeal", "pass"}
     run(state, "redeal")
     shown = events_of(state, WeakHandShown)
@@ -45,7 +55,7 @@ def test_mcevoy_is_claimed_before_the_first_call_and_the_same_dealer_deals_again
 
 def test_mcevoy_declined_the_bidding_starts():
     state = new_hand("standard", make_deal(MCEVOY, up="9C"), dealer=D, rules=RULE)
-    run(state, "pass")
+    run(state, "pass, pass, pass, pass")
     assert state.phase is Phase.BIDDING and state.to_act == L
 
 
@@ -57,9 +67,12 @@ def test_mcevoy_once_per_player_per_match():
         seed=1,
         rules=RULE,
     )
-    run(state, "redeal")
+    run(pass_until(state, P), "redeal")
     assert state.hand_number == 1
-    assert state.phase is Phase.BIDDING  # the same hand again: P is not asked twice
+    run(state, "pass")  # L
+    assert state.to_act == R  # the same hand again: P is not asked twice
+    run(state, "pass, pass")
+    assert state.phase is Phase.BIDDING
 
 
 def test_nine_ten_no_trump_needs_no_card_of_the_upcards_suit():
@@ -71,7 +84,7 @@ def test_nine_ten_no_trump_needs_no_card_of_the_upcards_suit():
         rules=RULE,
         options=with_rule("nine_ten_no_trump"),
     )
-    assert state.to_act == R and "redeal" in legal_text(state)
+    assert "redeal" in legal_text(pass_until(state, R))
     state = new_hand(
         "standard",
         make_deal(hands, up="9C"),
@@ -79,7 +92,8 @@ def test_nine_ten_no_trump_needs_no_card_of_the_upcards_suit():
         rules=RULE,
         options=with_rule("nine_ten_no_trump"),
     )
-    assert state.phase is Phase.BIDDING  # TC is of the up-card's suit
+    pass_until(state, R)
+    assert legal_text(state) == {"pass"}  # TC is of the up-card's suit
 
 
 def test_ace_no_face_is_a_misdeal_and_the_deal_passes_left():

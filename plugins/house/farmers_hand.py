@@ -1,13 +1,15 @@
 """Farmer's hand: a player dealt a hand of low cards may swap them for the kitty.
 
 Also called "bottoms" or "going under". Immediately after the deal, before the first
-call, each player holding a farmer's hand is asked in turn, from the dealer's left
-round to the dealer, whether to claim it (``farmer 9C 9H 9S``: the three cards to
-exchange) or ``pass``. The claimant shows the cards (a public ``FarmersHandShown``
-event), puts them face down in the kitty and takes the three face-down kitty cards into
-his hand (only he sees them). The up-card is never exchanged; with a larger pack (the
-32-card pack) the three cards taken are the three directly under the up-card. Then the
-bidding starts as usual. Nothing changes in the scoring.
+call, every player is asked in turn, from the dealer's left round to the dealer, whether
+to claim a farmer's hand (``farmer 9C 9H 9S``: the three cards to exchange) or ``pass``.
+A player without one is asked too and may only pass, so that nobody learns from the
+asking, or from a pass, who holds such a hand. The claimant shows the cards (a public
+``FarmersHandShown`` event), puts them face down in the kitty and takes the three
+face-down kitty cards into his hand (only he sees them). The up-card is never
+exchanged; with a larger pack (the 32-card pack) the three cards taken are the three
+directly under the up-card. Then the bidding starts as usual. Nothing changes in the
+scoring.
 
 Options:
 
@@ -24,8 +26,8 @@ Options:
   up-card's suit. A hand whose only low triple includes such a card cannot be claimed.
 * ``several_claimants`` — ``first_claimant`` (default): the first claim
   from the dealer's left is the only one (later seats are not asked); ``misdeal``
-  every eligible seat is asked, and two claims or more void the deal (the
-  same dealer deals again).
+  every seat is asked, and two claims or more void the deal (the same dealer
+  deals again).
 
 When the ``benny`` plugin turns the Benny up, the dealer names trump at once without
 looking at his hand, so that deal has no farmer's hand.
@@ -198,10 +200,18 @@ def resolve(state: State, seat: int, claim: Farmer) -> Transfer | PassOut | None
     return Transfer(seat, taken, "kitty", public=False, returned=claim.cards)
 
 
+def window_open(state: State) -> bool:
+    """Whether this deal has a farmer's-hand question at all: only what every seat knows
+    decides it (the rule, the number of face-down cards, a Benny turned up)."""
+    if no_window(state):
+        return False
+    return opt(state)["farmer_rule"] == "mixed_redeal" or len(state.kitty) >= 3
+
+
 @hookimpl(wrapper=True)
 def euchre_prepare_step(state: State) -> Generator[None, object, object]:
     step = yield
-    if step is not None or state.contract is not None or no_window(state):
+    if step is not None or state.contract is not None or not window_open(state):
         return step
     log = state.prepare_log
     claims = [(s, a) for s, a in log if isinstance(a, Farmer)]
@@ -209,11 +219,10 @@ def euchre_prepare_step(state: State) -> Generator[None, object, object]:
     misdeal = opt(state)["several_claimants"] == "misdeal"
     if not claims or misdeal:
         for seat in seats_from_left(state):
-            if seat in asked:
-                continue
-            offers = claims_for(state, seat)
-            if offers:
-                return Decision(seat, (*offers, PASS), kind="farmer")
+            if seat not in asked:
+                # Every seat is asked, holding a farmer's hand or not: a seat that may
+                # only pass looks, to the others, like one that chose to.
+                return Decision(seat, (*claims_for(state, seat), PASS), kind="farmer")
     if not claims:
         return None
     if len(claims) > 1:
@@ -260,43 +269,14 @@ def euchre_why_illegal(
 @hookimpl
 def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
     """For deals sampled from a seat's view: the cards a farmer's hand showed were dealt
-    to the claimant, and a seat asked whether to claim (who passed) was dealt a farmer's
-    hand."""
+    to the claimant. (A pass says nothing: every seat is asked, and one without a
+    farmer's hand can only pass.)"""
     known: dict[int | str, tuple[Card, ...]] = {}
-    one_of: dict[int | str, list[tuple[Card, ...]]] = {}
-    o = view.options[NAME]
-    rule = o["farmer_rule"]
-    up = view.upcard
-    barred = up.suit if (o["no_upcard_suit"] and up is not None) else None
-    elsewhere = set(view.hand) | ({up} if up is not None else set())
     for e in view.events:
         if isinstance(e, FarmersHandShown):
             known[e.seat] = (*known.get(e.seat, ()), *e.cards)
-        elif isinstance(e, Declared) and isinstance(e.action, Pass) and e.seat != view.seat:
-            lows = [c for c in _pack(view) if c.rank in LOW_RANKS and c not in elsewhere]
-            if rule == "three_low":
-                sets = [
-                    t
-                    for rank in LOW_RANKS
-                    for t in combinations(
-                        [c for c in lows if c.rank == rank and c.suit is not barred], 3
-                    )
-                ]
-            elif rule == "all_low":
-                sets = list(combinations(lows, view.hand_size))
-            else:
-                sets = list(combinations(lows, 4))
-            if sets:
-                one_of[e.seat] = sets
         elif isinstance(e, BidMade):
             break
-    if not known and not one_of:
+    if not known:
         return None
-    return SampleConstraints(known=known, one_of=one_of)
-
-
-def _pack(view: PlayerView) -> list[Card]:
-    from euchre_core.cards import pack
-
-    low = {"deck24": "9", "deck25_benny": "9", "deck28": "8", "deck32": "7", "deck33_benny": "7"}
-    return list(pack(low.get(str(view.options["standard"]["deck"]), "9")))
+    return SampleConstraints(known=known)

@@ -13,7 +13,12 @@ may choose one, a bot never does.
   follow (or, under ``must-trump``, a trump after failing to trump), the play itself
   proves the renege to everyone. From then on, whenever a player of the other side is to
   play, he may ``claim renege`` instead of playing a card (a public ``RenegeCalled``
-  event). The heuristic bot always claims a proved renege.
+  event). The heuristic bot always claims a proved renege. The claim is offered on what
+  everyone saw played, never on the offender's hidden cards: under ``must-trump``, a
+  player who showed neither the suit led nor a trump and later plays a trump has
+  reneged either way (failing to follow or failing to trump), and the claim says only
+  that. Since a claim is offered only once the play proves the renege, no claim can be
+  false; a suspicion the play has not proved cannot be called.
 * **Found.** A renege not called by the end of the hand is found when the tricks are
   examined (a public ``RenegeFound`` event, one per renege).
 
@@ -132,8 +137,9 @@ class RenegeMade(Event):
 
 @dataclass(frozen=True, slots=True)
 class RenegeCalled(Event):
-    """``claimant`` called the renege of ``seat`` (its ``card`` on trick ``trick``, failing
-    ``suit``), proved by the play."""
+    """``claimant`` called the renege of ``seat`` (its ``card`` on trick ``trick``), proved
+    by the play: ``suit`` is the suit ``seat`` later played and so held then (the suit
+    led or, under must-trump, trump)."""
 
     claimant: int
     seat: int
@@ -236,16 +242,33 @@ def called(state: State) -> list[RenegeCalled]:
     return [e for e in state.hand_events if isinstance(e, RenegeCalled)]
 
 
-def claimable(state: State, seat: int) -> list[RenegeMade]:
-    """Reneges of the other side that the play has proved and nobody has called yet."""
-    done = {(c.seat, c.trick, c.suit) for c in called(state)}
+def claimable(state: State, seat: int) -> list[RenegeCalled]:
+    """The calls ``seat`` may make now: reneges of the other side that the public play
+    has proved and nobody has called yet, one per offender and trick.
+
+    Only the cards played decide it, never the offender's hand: under must-trump a
+    trump played after a trick with neither the suit led nor a trump proves a renege on
+    that trick whether the offender failed to follow (he held the suit led) or failed to
+    trump (he did not), and which one it was stays hidden. So the call names the suit
+    the play proved. A proof is never wrong (a card played later was in the hand at the
+    earlier trick), so a call is never false."""
+    done = {(c.seat, c.trick) for c in called(state)}
     mine = set(state.table.side_of(seat))
-    facts = {(r.seat, r.trick, r.suit): r for r in made(state)}
-    out = []
-    for key in proved(state.hand_events, state.ranking, "must-trump" in state.rules.names):
-        r = facts.get(key)
-        if r is not None and r.seat not in mine and key not in done:
-            out.append(r)
+    played = {(r.seat, r.trick): r.card for r in made(state)}
+    out: list[RenegeCalled] = []
+    for offender, trick, suit in proved(
+        state.hand_events, state.ranking, "must-trump" in state.rules.names
+    ):
+        key = (offender, trick)
+        if offender in mine or key in done or any((c.seat, c.trick) == key for c in out):
+            continue
+        card = played.get(key)
+        if card is None:
+            raise EuchreError(
+                f"the play proves a renege by seat {offender} on trick {trick + 1} "
+                "that was not recorded when it was made"
+            )
+        out.append(RenegeCalled(seat, offender, card, trick, suit))
     return out
 
 
@@ -292,16 +315,13 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
             return []
         return [(RenegeMade(seat, event.card, len(state.tricks), suit), frozenset((seat,)))]
     if isinstance(event, Declared) and isinstance(event.action, ClaimRenege):
-        return [
-            (RenegeCalled(event.seat, r.seat, r.card, r.trick, r.suit), None)
-            for r in claimable(state, event.seat)
-        ]
+        return [(call, None) for call in claimable(state, event.seat)]
     if isinstance(event, TrickWon) and not any(state.hands):
-        done = {(c.seat, c.trick, c.suit) for c in called(state)}
+        done = {(c.seat, c.trick) for c in called(state)}
         return [
             (RenegeFound(r.seat, r.card, r.trick, r.suit), None)
             for r in made(state)
-            if (r.seat, r.trick, r.suit) not in done
+            if (r.seat, r.trick) not in done
         ]
     return []
 

@@ -1,14 +1,17 @@
 """Weak-hand redeal: a player dealt a hopeless hand may show it and have the cards dealt
 again.
 
-Straight after the deal, before the first call, each player whose hand qualifies is asked
-in turn from the dealer's left: ``redeal`` (show the hand to everyone and void the deal)
-or ``pass``. The first player to claim voids the deal; nobody scores. What qualifies, and
+Straight after the deal, before the first call, every player is asked in turn from the
+dealer's left: ``redeal`` (show the hand to everyone and void the deal) or ``pass``. A
+player whose hand does not qualify is asked too and may only pass, so that nobody learns
+from the asking, or from a pass, whose hand is weak. The first player to claim voids the
+deal; nobody scores. What qualifies, and
 who deals again, is the option ``weak_hand_rule``:
 
 * ``mcevoy`` (default): every card a 9 or a 10 (the "McEvoy"). The same
   dealer deals again. Once per player per match: a player who has claimed it once in the
-  game (in the whole match, with ``laps``, ``slam`` or ``rubber``) is not asked again.
+  game (in the whole match, with ``laps``, ``slam`` or ``rubber``) is not asked again
+  (everyone saw the claim, so skipping him tells nothing).
 * ``nine_ten_no_trump`` ("Fold: Farmer Hand"): every card a 9 or a 10 and no trump.
   The claim is made before the bidding, so "no trump" is read as no card of the up-card's
   suit, the suit that is trump if it is ordered up (project decision). A fresh deal by
@@ -137,11 +140,16 @@ def euchre_prepare_step(state: State) -> Generator[None, object, object]:
             same = rule(state) in SAME_DEALER
             return PassOut(same_dealer=same, reason=f"seat {seat} showed a weak hand: redeal")
     asked = {s for s, a in log if isinstance(a, Pass)}
+    once = rule(state) == "mcevoy"
     n = state.seats
     for i in range(1, n + 1):
         seat = (state.dealer + i) % n
-        if seat not in asked and may_claim(state, seat):
-            return Decision(seat, (REDEAL, PASS), kind="redeal")
+        if seat in asked or (once and claimed_before(state, seat)):
+            continue
+        # Every seat is asked, weak hand or not: one that may only pass looks, to the
+        # others, like one that chose to.
+        choices = (REDEAL, PASS) if may_claim(state, seat) else (PASS,)
+        return Decision(seat, choices, kind="redeal")
     return None
 
 
