@@ -697,12 +697,12 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     can_pass = any(isinstance(a, Pass) for a in legal)
     if value > 0 or not can_pass:
         return rung.action, (
-            f"bid {rung.value} ({suit.word}): about {tricks:.1f} tricks for my side against "
-            f"{rung.tricks} needed, a {chance:.0%} chance; the best value of my bids."
+            f"bid {rung.value} ({suit.word}): about {tricks:.1f} tricks for your side against "
+            f"{rung.tricks} needed, a {chance:.0%} chance; the best value of your bids."
         )
     return PASS, (
-        f"pass: my best bid, {rung.value} in {suit.word}, has only a {chance:.0%} chance "
-        f"({tricks:.1f} tricks against {rung.tricks})."
+        f"pass: your best bid, {rung.value} in {suit.word}, has only a {chance:.0%} chance "
+        f"({tricks:.1f} tricks against the {rung.tricks} it needs)."
     )
 
 
@@ -714,7 +714,7 @@ def advise_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     rung = rules.ladder.rung(st.level)
     _, _, suit, tricks, _ = evaluate_bids(view, [rung])[0]
     call = core.trump_call(suit, legal)
-    return call, f"call {suit.value}: about {tricks:.1f} tricks for my side with {suit.word}."
+    return call, f"call {suit.word}: about {tricks:.1f} tricks for your side."
 
 
 def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -753,7 +753,7 @@ def advise_partner(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, s
         f"partner {best.seat}: bid up to {shown[best.seat]:.0f} places on the ladder, the "
         "strongest hand shown"
         if shown[best.seat] > 0
-        else f"partner {best.seat}: nobody else showed strength; the seat on my left"
+        else f"partner {best.seat}: nobody else showed strength; the seat on your left"
     )
     if named:
         why += f" (already with {', '.join(str(s) for s in sorted(named))})"

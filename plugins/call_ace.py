@@ -736,7 +736,7 @@ def _side_value(view: PlayerView, hand: Sequence[Card], trump: Suit, out: Iterab
 
 
 def _bid_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
-    from euchre_core.bots.evaluate import best_discard
+    from euchre_core.bots.evaluate import best_discard, short_of
 
     up = view.upcard
     order = next((a for a in legal if isinstance(a, Order) and not a.alone), None)
@@ -754,8 +754,15 @@ def _bid_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
         if view.seat != view.dealer:
             value -= 0.25  # the up-card strengthens the dealer, usually an opponent
         if value >= MAKE_THRESHOLD:
-            return order, f"{trump.word} as trump: about {value:.1f} tricks with a partner"
-        return PASS, f"{trump.word} as trump: only about {value:.1f} tricks with a partner"
+            return order, (
+                f"order up: with {trump.word} as trump, about {value:.1f} tricks for you and "
+                "the partner you will call."
+            )
+        have, need = short_of(value, MAKE_THRESHOLD)
+        return PASS, (
+            f"pass: with {trump.word} as trump, about {have} tricks for you and a called "
+            f"partner, short of the {need} a call needs."
+        )
     calls = [a for a in legal if isinstance(a, Call) and not a.alone and a.suit is not None]
     if not calls:
         return None
@@ -770,8 +777,15 @@ def _bid_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
     value, action = best
     assert action.suit is not None
     if value >= MAKE_THRESHOLD or PASS not in legal:
-        return action, f"{action.suit.word} as trump: about {value:.1f} tricks with a partner"
-    return PASS, f"no suit is worth a call: at best about {value:.1f} tricks with a partner"
+        return action, (
+            f"call {action.suit.word}: about {value:.1f} tricks for you and "
+            "the partner you will call."
+        )
+    have, need = short_of(value, MAKE_THRESHOLD)
+    return PASS, (
+        f"pass: no suit is worth a call; at best about {have} tricks for you and a called "
+        f"partner, short of the {need} a call needs."
+    )
 
 
 def _call_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
@@ -784,7 +798,10 @@ def _call_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     hand = list(view.hand)
     alone_value = estimate(hand, trump, _outlook(view, k.out, 0)).tricks
     if GO_ALONE in legal and alone_value >= ALONE_THRESHOLD:
-        return GO_ALONE, f"strong enough alone: about {alone_value:.1f} tricks"
+        return GO_ALONE, (
+            f"go alone: about {alone_value:.1f} tricks from your own cards, strong enough "
+            "to play alone."
+        )
     look = _outlook(view, k.out, 1)
     best: tuple[float, Action] | None = None
     for a in legal:
@@ -795,9 +812,9 @@ def _call_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
         if best is None or v > best[0] + 1e-9:
             best = (v, a)
     if best is None:
-        return GO_ALONE, "no card worth calling: playing alone"
+        return GO_ALONE, "go alone: no card is worth calling."
     x = card_of_call(best[1])
-    return best[1], f"calling {x}: it covers the weakest part of the hand"
+    return best[1], f"call {x}: it covers the weakest part of your hand."
 
 
 def _is_master(x: Card, r: Ranking, unseen: Iterable[Card]) -> bool:
@@ -843,7 +860,7 @@ def _play_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
         friend_winning = k.maker not in after and len(candidates) >= 3
     if friend_winning and (not threats or _is_master(w_card, r, unseen)):
         x = _lowest(plays, r, keep)
-        return Play(x), "a friend is winning the trick: playing low"
+        return Play(x), "a friend of yours is winning the trick: play low"
     beats = [x for x in plays if r.trick_winner([*cards, x]) == len(cards)]
     if beats:
         safe = [x for x in beats if not threats or _is_master(x, r, unseen)]
@@ -913,7 +930,7 @@ def _discard_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, 
     from euchre_core.bots.evaluate import best_discard
 
     drop, _ = best_discard(view.hand, trump, _outlook(view, (), 1), allowed)
-    return DISCARD[drop.index], f"discarding {drop} keeps the strongest hand"
+    return DISCARD[drop.index], f"discard {drop}: it keeps your strongest hand."
 
 
 @hookimpl
@@ -929,7 +946,9 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
     if view.decision_kind == "discard":
         return _discard_advice(view, legal)
     if view.phase.value == "play":
-        return _play_advice(view, legal)
+        advice = _play_advice(view, legal)
+        if advice is not None:
+            return advice[0], f"{advice[0]}: {advice[1]}."
     return None
 
 

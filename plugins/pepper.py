@@ -603,7 +603,7 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         given = exchange_count(o, LITTLE, view.seats)
         chance = pepper_chance(view, solo_suit, given)
         if chance >= LITTLE_PEPPER_CHANCE:
-            help_ = " with my partner's best card" if given else ""
+            help_ = " with your partner's best card" if given else ""
             return by_value[LITTLE], (
                 f"bid little-pepper: about {solo:.1f} of {hs} tricks alone at "
                 f"{core.suit_name(solo_suit)}; a {chance:.0%} chance of every trick{help_}."
@@ -618,16 +618,20 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     if safe and (st.high is None or st.high not in partners or own >= hs / 2):
         first = safe[0]
         return by_value[first], (
-            f"bid {first}: about {side:.1f} tricks for my side at {core.suit_name(suit)}; "
+            f"bid {first}: about {side:.1f} tricks for your side at {core.suit_name(suit)}; "
             "the lowest bid that takes the lead."
         )
     if not can_pass:
         v = min(by_value, key=lambda x: rules.ladder.index(x))
-        return by_value[v], f"bid {v}: the dealer must bid; {core.suit_name(suit)} is my best."
+        return by_value[v], (
+            f"bid {v}: the dealer must bid; {core.suit_name(suit)} is your best trump."
+        )
     if st.high is not None and st.high in partners:
-        return PASS, f"pass: my partner holds the bid and my hand adds about {own:.1f} tricks."
+        return PASS, (
+            f"pass: your partner holds the bid and your hand adds about {own:.1f} tricks."
+        )
     return PASS, (
-        f"pass: about {side:.1f} tricks for my side at {core.suit_name(suit)}, not enough "
+        f"pass: about {side:.1f} tricks for your side at {core.suit_name(suit)}, not enough "
         "to outbid."
     )
 
@@ -638,7 +642,7 @@ def advise_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     alone = st.level is not None and rules.ladder.rung(st.level).alone
     suit, tricks = best_contract(view, alone=alone)
     call = core.trump_call(suit, legal)
-    return call, f"call {call_name(suit)}: about {tricks:.1f} tricks from my own cards."
+    return call, f"call {call_name(suit)}: about {tricks:.1f} tricks from your own cards."
 
 
 def advise_give(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -649,10 +653,10 @@ def advise_give(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
     if c.maker == view.seat:
         # Passing back to a partner who plays: the least useful card.
         worst = min(cards, key=lambda x: r.power[x.index])
-        return Give(worst), f"give {worst}: the card I need least."
+        return Give(worst), f"give {worst}: the card you need least."
     best = max(cards, key=lambda x: r.power[x.index])
-    what = "my best trump" if r.is_trump(best) else "my best card"
-    return Give(best), f"give {best}: {what} for my partner's pepper."
+    what = "your best trump" if r.is_trump(best) else "your best card"
+    return Give(best), f"give {best}: {what} for your partner's pepper."
 
 
 def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
