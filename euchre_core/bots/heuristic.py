@@ -69,6 +69,7 @@ from .evaluate import (
     Estimate,
     Outlook,
     best_discard,
+    best_trump,
     deck_from_options,
     deck_option,
     describe,
@@ -453,6 +454,26 @@ class HeuristicBot:
         """
         action, why = self._pick(view, legal)
         return Advice(action, why())
+
+    def worth(self, view: PlayerView, card: Card, trump: Suit | None) -> tuple[float, float]:
+        """What ``card`` is worth to the view's hand with ``trump`` as trump (for the
+        coach, never for a decision): the tricks the hand should take, and those it
+        would take without the card (the card counted as out of play)."""
+        if self._rules_key is not view.plugins:
+            self._variant(view)
+        outlook = self._outlook(view)
+        hand = list(view.hand)
+        whole = estimate(hand, trump, outlook).tricks
+        if card not in hand:
+            return whole, whole
+        rest = [c for c in hand if c is not card]
+        return whole, estimate(rest, trump, outlook, (card,)).tricks
+
+    def best_suit(self, view: PlayerView) -> Suit | None:
+        """The trump under which the view's hand is strongest (for the coach)."""
+        if self._rules_key is not view.plugins:
+            self._variant(view)
+        return best_trump(list(view.hand), self._outlook(view))[0]
 
     def _pick(self, view: PlayerView | None, legal: Sequence[Action]) -> _Pick:
         """The action and a function that says why (reasons are only written when asked
