@@ -509,7 +509,8 @@ class CoachedDeal(Session):
             return
         fields["handtricks"] = f"{whole:.1f}"
         fields["cardworth"] = f"{max(0.0, whole - without):.1f}"
-        worth = lesson.text("bid:worth")
+        little = fields["cardworth"] == "0.0"
+        worth = lesson.text("bid:worthless" if little else "bid:worth")
         if worth:
             lesson.say(worth, fields)
 

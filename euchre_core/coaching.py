@@ -176,8 +176,8 @@ def short_rules(config: Config, rules: Rules | None = None) -> list[str]:
     game's ``rules`` text (the last plugin of the stack that gives one: the variant over
     its base game), then for every other plugin of the stack, in order, its ``rule``
     text (one or two sentences on what it changes) or, when it gives none, the first line
-    of its description. Plugins that give ``rules`` themselves, or that only supply parts
-    of the game (``tricks``), add nothing more.
+    of its description. Plugins that give ``rules`` themselves, and the essential ones
+    that every game shares (``tricks``), add nothing more.
 
     :raises PluginError: as :func:`coaching_texts`.
     """
@@ -196,9 +196,10 @@ def short_rules(config: Config, rules: Rules | None = None) -> list[str]:
         line = texts.get("rule")
         if line is None:
             plugin = rules.pm.get_plugin(name)
-            if plugin is None or not getattr(plugin, "APPLIES_TO", ()):
-                continue  # a part of the game, not a rule that changes it
-            line = (plugin_meta(plugin)["doc"].strip().splitlines() or [""])[0]
+            meta = plugin_meta(plugin) if plugin is not None else None
+            if meta is None or meta["essential"]:
+                continue  # a part of every game (the tricks), not a rule that changes it
+            line = (meta["doc"].strip().splitlines() or [""])[0]
         if line:
             out.append(line)
     return out
@@ -565,8 +566,8 @@ def mistake(view: PlayerView, legal: Sequence[Action], chosen: Action, advised: 
         return ""
     same = [x for x in view.hand if r.suit_of[x.index] is c_suit]
     king = next((x for x in same if x.rank == "K" and not r.is_trump(x)), None)
-    if king is None or king is c or c.rank == "A" or len(same) < 2:
-        return ""
+    if king is None or king is c or len(same) < 2 or any(x.rank == "A" for x in same):
+        return ""  # no guarded king, the king itself, or the ace above it
     if advised.card is not None and advised.card in same:
         return ""
     active = view.active or tuple(range(view.seats))
@@ -647,7 +648,7 @@ def plan_lesson(
     *,
     seed: int = 1,
     seat: int = 0,
-    candidates: int = 60,
+    candidates: int | None = None,
     max_deals: int = 3,
     exclude: Iterable[tuple[int, int]] = (),
 ) -> list[LessonDeal]:
@@ -659,11 +660,15 @@ def plan_lesson(
 
     :param wanted: the topics to teach
     :param exclude: ``(seed, dealer)`` pairs already played
+    :param candidates: how many seeds; by default 60, fewer at a table of more than four
+      (240 rehearsals in all: 48 seeds at five seats, 34 at seven)
     :raises EuchreError: when ``candidates`` or ``max_deals`` is not positive.
     """
+    state_seats = table_seats(config)
+    if candidates is None:
+        candidates = min(60, 240 // state_seats)
     if candidates < 1 or max_deals < 1:
         raise EuchreError("a lesson needs at least one candidate deal and one deal")
-    state_seats = table_seats(config)
     skip = set(exclude)
     pool: list[LessonDeal] = []
     for s in range(seed, seed + candidates):

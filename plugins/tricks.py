@@ -163,6 +163,10 @@ COACHING: dict[str, str] = {
         "With {bidsuit} as trump your hand should take about {handtricks} tricks; "
         "{card} is worth about {cardworth} of them."
     ),
+    "bid:worthless": (
+        "With {bidsuit} as trump your hand should take about {handtricks} tricks; {card} "
+        "adds next to nothing to them."
+    ),
     "mistake:weak-bid": (
         "That bid was on a weak hand. I would have passed: {why} A bid the hand cannot "
         "make costs points."
