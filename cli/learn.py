@@ -19,10 +19,19 @@ seeded deals for those that show the topics when the coach's advice is followed
 unseen, the lesson deals another deal that shows it (three deals at most), and explains
 what is still missing at the end.
 
+Every built-in variant has its lesson: pepper (bidding for tricks, little and big
+pepper, the partner's exchange), auction euchre (the bids, the widow, choosing
+partners), call-for-ace (the call, the secret partner, an ace never dealt), cutthroat
+(one against two) and two-hand euchre, as well as standard euchre.
+
 At the prompt: a choice's number, a card (``JH``) or a bid in words as in ``euchre
-play``; ``why CARD`` (why that card can or cannot be played now), ``rules`` (the short
-rules), ``glossary WORD``, ``?`` (the choices and the advice again), ``tricks``,
-``skip`` (end the lesson). Ctrl-C or the end of input stop the lesson cleanly.
+play``; ``why CARD`` (in the play, why that card can or cannot be played now; in the
+bidding, what holding it means for the bid under consideration), ``rules`` (the short
+rules: the game's, then each house rule's), ``glossary WORD``, ``?`` (the choices and
+the advice again), ``tricks``, ``skip`` (end the lesson). After a choice other than
+the coach's, a clear mistake (a bid on a weak hand, trumping or overtaking a partner's
+winning card, leading away from a guarded king) is explained. Ctrl-C or the end of
+input stop the lesson cleanly.
 """
 
 from __future__ import annotations

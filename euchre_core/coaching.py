@@ -12,8 +12,15 @@ Keys of the texts
 
 ``<topic>``
     said the first time the lesson meets the topic. The lesson's topics are
-    :data:`LESSON_TOPICS`; ``intro`` (said at the start) and ``rules`` (the short rules,
-    on request) are the two others.
+    :data:`LESSON_TOPICS` (a variant teaches those it has texts for: standard euchre the
+    up-card and the bowers, pepper the bidding for tricks and the two peppers, auction
+    euchre the widow and the partners, call-for-ace the call and the secret partner; a
+    text ``""`` removes a topic of the base game); ``intro`` (said at the start) and
+    ``rules`` (the game's short rules, on request) are the two others.
+``rule``
+    one or two sentences on what a house rule changes, added to the short rules after
+    the game's (:func:`short_rules`; without it, the first line of the plugin's
+    description is used).
 ``ask:<decision>``
     one line said at every decision of that kind: what is being decided. The kinds are
     those of :func:`decision_kind` (``bid1``, ``bid1-dealer``, ``bid2``, ``discard``,
@@ -25,6 +32,14 @@ Keys of the texts
     :meth:`State.why_not <euchre_core.state.State.why_not>`.)
 ``card:<kind>``
     what a card is this hand: ``card:right``, ``card:left``, ``card:trump``.
+``bid:<case>``
+    ``why CARD`` during the bidding: what holding the card means for the bid under
+    consideration (:func:`bid_card`: ``bid:right``, ``bid:left``, ``bid:trump``,
+    ``bid:ace``, ``bid:side``, ``bid:no-trump``, ``bid:upcard``, ``bid:not-held``), then
+    ``bid:worth`` (or ``bid:worthless``) with the coach's figures.
+``mistake:<kind>``
+    the coach's explanation of a clear mistake (:func:`mistake`): ``mistake:weak-bid``,
+    ``mistake:trump-partner``, ``mistake:winner-on-partner``, ``mistake:lead-from-king``.
 ``term:<word>``
     a glossary entry (``term:bower``, ``term:order up`` …).
 
@@ -33,8 +48,16 @@ Fields a text may name in braces (:func:`situation`), filled in when they are kn
 ``{leftsuit}`` (the left bower's printed suit),
 ``{upcard}`` and ``{upsuit}`` (the turned card and its suit), ``{next}`` (the other suit
 of the up-card's colour), ``{led}`` (the suit led to the current trick), ``{card}`` (the
-card asked about), ``{need}`` (tricks the makers need), ``{tricks}`` (tricks in a hand).
+card asked about), ``{need}`` (tricks the makers need), ``{tricks}`` (tricks in a hand);
+for the ``bid:`` texts ``{bidsuit}`` (the trump of the bid), ``{handtricks}`` and
+``{cardworth}`` (the coach's estimates, one decimal); for the ``mistake:`` texts
+``{winner}`` (the partner's winning card), ``{king}`` and ``{why}`` (the coach's reason).
 A field that is not known at that moment is left as written.
+
+Topics are seen in the events (:class:`TopicTracker`) and in the learner's decisions
+(:func:`decision_topics`); a plugin's own event class shows a topic by naming it in a
+class attribute ``lesson_topic`` (the call-ace plugin's partner revealed:
+``secret-partner``).
 """
 
 from __future__ import annotations

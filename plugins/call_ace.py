@@ -839,7 +839,7 @@ def _play_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     if r is None or not plays or len(plays) != len(legal):
         return None
     if len(plays) == 1:
-        return legal[0], "the only card that may be played"
+        return legal[0], "The only card that may be played."
     k = knowledge(view)
     me = view.seat
     deck = deck_from_options(view.options)
@@ -863,15 +863,15 @@ def _play_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
         friend_winning = k.maker not in after and len(candidates) >= 3
     if friend_winning and (not threats or _is_master(w_card, r, unseen)):
         x = _lowest(plays, r, keep)
-        return Play(x), "a friend of yours is winning the trick: play low"
+        return Play(x), "A friend of yours is winning the trick: play low."
     beats = [x for x in plays if r.trick_winner([*cards, x]) == len(cards)]
     if beats:
         safe = [x for x in beats if not threats or _is_master(x, r, unseen)]
         x = min(safe or beats, key=lambda c: r.power[c.index])
         if x is keep:
-            return Play(x), "the called ace wins this trick for the maker's side"
-        return Play(x), "winning the trick as cheaply as possible"
-    return Play(_lowest(plays, r, keep)), "cannot win the trick: playing the cheapest card"
+            return Play(x), "The called ace wins this trick for the maker's side."
+        return Play(x), "This wins the trick as cheaply as possible."
+    return Play(_lowest(plays, r, keep)), "You cannot win the trick: play the cheapest card."
 
 
 def _after_me(view: PlayerView) -> list[int]:
@@ -894,35 +894,35 @@ def _lead(
     plain_masters = [x for x in plays if not r.is_trump(x) and _is_master(x, r, unseen)]
     if me == k.maker:
         if len(trumps) >= 2 and _is_master(trumps[0], r, unseen):
-            return Play(trumps[0]), "drawing trumps with the best one left"
+            return Play(trumps[0]), "Draw trumps with the best one left."
         if k.called is not None and k.holder is None and k.called not in k.out:
             suit = r.suit_of[k.called.index]
             low = [x for x in plays if r.suit_of[x.index] is suit and not r.is_trump(x)]
             if low and suit is not r.trump:
                 x = min(low, key=lambda c: r.power[c.index])
-                return Play(x), "leading the called suit towards the unknown partner"
+                return Play(x), "Lead the called suit towards the unknown partner."
         if plain_masters:
-            return Play(plain_masters[0]), "cashing a sure winner"
+            return Play(plain_masters[0]), "Cash a sure winner."
         if len(trumps) >= 3:
-            return Play(trumps[0]), "drawing trumps"
-        return Play(_lowest(plays, r, None)), "leading low"
+            return Play(trumps[0]), "Draw trumps."
+        return Play(_lowest(plays, r, None)), "Lead low."
     if me == k.holder:
         # The maker's partner (hidden or revealed).
         others = [x for x in plain_masters if x is not keep]
         if others:
-            return Play(others[0]), "cashing a sure winner"
+            return Play(others[0]), "Cash a sure winner."
         if keep is not None and keep in plain_masters:
-            return Play(keep), "cashing the called ace: the partnership is now known"
+            return Play(keep), "Cash the called ace: the partnership is now known."
         if trumps:
-            return Play(trumps[0]), "leading trump for the maker"
-        return Play(_lowest(plays, r, keep)), "leading low"
+            return Play(trumps[0]), "Lead trump for the maker."
+        return Play(_lowest(plays, r, keep)), "Lead low."
     if plain_masters:
-        return Play(plain_masters[0]), "cashing a sure winner against the maker"
+        return Play(plain_masters[0]), "Cash a sure winner against the maker."
     maker_voids = view.voids.get(k.maker, frozenset()) if k.maker is not None else frozenset()
     plain = [x for x in plays if not r.is_trump(x) and r.suit_of[x.index] not in maker_voids]
     if plain:
-        return Play(min(plain, key=lambda c: r.power[c.index])), "leading low in a side suit"
-    return Play(_lowest(plays, r, keep)), "leading the cheapest card"
+        return Play(min(plain, key=lambda c: r.power[c.index])), "Lead low in a side suit."
+    return Play(_lowest(plays, r, keep)), "Lead the cheapest card."
 
 
 def _discard_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
@@ -949,9 +949,7 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
     if view.decision_kind == "discard":
         return _discard_advice(view, legal)
     if view.phase.value == "play":
-        advice = _play_advice(view, legal)
-        if advice is not None:
-            return advice[0], f"{advice[0]}: {advice[1]}."
+        return _play_advice(view, legal)
     return None
 
 
