@@ -543,7 +543,7 @@ class CoachedDeal(Session):
         state = self.state
         assert self.human is not None
         kind = decision_kind(view, legal)
-        if kind.startswith("bid") or kind == "name-trump":
+        if kind.startswith("bid") or kind in ("name-trump", "call"):
             self.why_bid(c, view, legal)
             return
         fields = situation(view, c)

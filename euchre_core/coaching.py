@@ -512,13 +512,14 @@ class TopicTracker:
 
 def bid_suit(view: PlayerView, legal: Sequence[Action], advised: Action | None) -> Suit | None:
     """The trump of the bid under consideration, or ``None`` when it is not a suit:
-    the up-card's suit in round 1; else the suit of the advised call; else ``None``
-    (the caller then asks the coach for the hand's best suit)."""
+    the up-card's suit in round 1; else the suit of the advised call; else the trump
+    already made (a call for a partner after it); else ``None`` (the caller then asks
+    the coach for the hand's best suit)."""
     if any(isinstance(a, Order) for a in legal) and view.upcard is not None:
         return view.upcard.suit
     if isinstance(advised, Call) and advised.suit is not None:
         return advised.suit
-    return None
+    return view.trump  # trump already made (the call of a partner), else None
 
 
 def bid_card(view: PlayerView, card: Card, trump: Suit | None) -> str:
