@@ -212,7 +212,8 @@ def short_rules(config: Config, rules: Rules | None = None) -> list[str]:
     for _, texts in answers.items():
         game = texts.get("rules") or game
     out = [game] if game else []
-    for name in config.plugins:
+    extra = [name for name in answers if name not in config.plugins]  # registered on top
+    for name in [*config.plugins, *extra]:
         texts = answers.get(name, {})
         if "rules" in texts or texts.get("rule") == "":
             continue

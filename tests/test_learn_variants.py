@@ -24,6 +24,7 @@ from euchre_core.coaching import (
     mistake,
     short_rules,
 )
+from euchre_core.hookspecs import hookimpl
 from euchre_core.manager import plugin_meta
 from euchre_core.model import Phase
 
@@ -265,3 +266,53 @@ def test_in_a_lesson_a_weak_order_gets_the_explanation_not_both_are_allowed() ->
     said = " ".join(out.split())
     assert "That bid was on a weak hand. I would have passed: you hold" in said
     assert "short of the" in said
+
+
+def test_why_a_card_at_the_call_of_a_partner_speaks_of_the_trump_made() -> None:
+    asked: list[str] = []
+
+    def answer(lesson) -> str:
+        view = lesson.deals[-1].view(0)
+        if view.decision_kind == "call" and not asked:
+            asked.append(view.hand[0].code)
+            return f"why {asked[0]}"
+        return follow_the_coach(lesson)
+
+    _, code, out = give_lesson("call-ace", answer)
+    assert code == 0 and asked, "the learner calls a partner in the call-ace lesson"
+    said = " ".join(out.split())
+    answer_text = said.split(f"why {asked[0]}")[1].split("Your choice")[0]
+    assert "as trump" in answer_text and "your hand should take about" in answer_text
+
+
+# ---------------------------------------------------------------------------------------
+# A third-party plugin teaches itself
+# ---------------------------------------------------------------------------------------
+
+
+class Shout:
+    """A house rule for these tests: it adds a line to the short rules."""
+
+    NAME = "shout"
+
+    @hookimpl
+    def euchre_add_coaching(self) -> dict[str, str]:
+        return {"rule": "Shout: the maker says the trump suit out loud."}
+
+
+def test_a_third_party_rule_adds_its_own_short_rule() -> None:
+    config = load_variant("standard", extra_plugins=[Shout()])
+    answers = dict(coaching_answers(config))
+    assert answers["shout"]["rule"].startswith("Shout:")
+    texts = coaching_texts(config)
+    assert texts["rules"] == coaching_texts(load_variant("standard"))["rules"]
+    assert short_rules(config)[-1] == "Shout: the maker says the trump suit out loud."
+
+
+def test_a_plugins_event_shows_the_topic_it_names() -> None:
+    from euchre_plugins.call_ace import PartnerRevealed
+
+    from euchre_core.coaching import TopicTracker
+
+    tracker = TopicTracker(0, 4, None)
+    assert tracker.feed(PartnerRevealed(2, 1, card("AD"), "played")) == ["secret-partner"]
