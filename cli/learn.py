@@ -19,10 +19,19 @@ seeded deals for those that show the topics when the coach's advice is followed
 unseen, the lesson deals another deal that shows it (three deals at most), and explains
 what is still missing at the end.
 
+Every built-in variant has its lesson: pepper (bidding for tricks, little and big
+pepper, the partner's exchange), auction euchre (the bids, the widow, choosing
+partners), call-for-ace (the call, the secret partner, an ace never dealt), cutthroat
+(one against two) and two-hand euchre, as well as standard euchre.
+
 At the prompt: a choice's number, a card (``JH``) or a bid in words as in ``euchre
-play``; ``why CARD`` (why that card can or cannot be played now), ``rules`` (the short
-rules), ``glossary WORD``, ``?`` (the choices and the advice again), ``tricks``,
-``skip`` (end the lesson). Ctrl-C or the end of input stop the lesson cleanly.
+play``; ``why CARD`` (in the play, why that card can or cannot be played now; in the
+bidding, what holding it means for the bid under consideration), ``rules`` (the short
+rules: the game's, then each house rule's), ``glossary WORD``, ``?`` (the choices and
+the advice again), ``tricks``, ``skip`` (end the lesson). After a choice other than
+the coach's, a clear mistake (a bid on a weak hand, trumping or overtaking a partner's
+winning card, leading away from a guarded king) is explained. Ctrl-C or the end of
+input stop the lesson cleanly.
 """
 
 from __future__ import annotations
@@ -387,8 +396,7 @@ class CoachedDeal(Session):
                 self.why(text.strip()[3:].strip(), view, legal)
                 continue
             if low in ("rules", "rule"):
-                rules = lesson.text("rules")
-                lesson.say(rules or "This variant's plugins give no short rules.", fields)
+                self.rules(fields)
                 continue
             if low.split()[0] in ("glossary", "define", "word"):
                 self.word(text.split(maxsplit=1)[1] if " " in text.strip() else "")
@@ -407,7 +415,7 @@ class CoachedDeal(Session):
                 self.screen.problem(result)
                 self.screen.note("Type the number of a choice, or " + COMMANDS)
                 continue
-            self.comment(result, advice)
+            self.comment(view, legal, result, advice)
             return result
 
     def show_advice(self, choices: Choices, advice: Advice | None) -> None:
@@ -417,12 +425,41 @@ class CoachedDeal(Session):
         self.screen.hint(choices.numbered(), advice.action, advice.reason, label="I would: ")
         self.lesson.define(advice.reason)
 
-    def comment(self, action: Action, advice: Advice | None) -> None:
-        """A sentence after the learner's choice."""
+    def rules(self, fields: Mapping[str, str]) -> None:
+        """``rules``: the short rules, the game's and then each house rule's."""
+        from euchre_core.coaching import short_rules
+
+        lines = short_rules(self.lesson.config)
+        if not lines:  # a third-party stack that says nothing: its description
+            lines = [self.lesson.config.description or self.lesson.config.name]
+        for line in lines:
+            self.lesson.say(line, fields)
+
+    def comment(
+        self, view: Any, legal: Sequence[Action], action: Action, advice: Advice | None
+    ) -> None:
+        """A sentence after the learner's choice: agreement, a clear mistake explained,
+        or the coach's other choice."""
+        from euchre_core.coaching import mistake, situation
+
         if advice is None:
             return
         if action == advice.action:
             self.screen.coach("Good: that is my choice too.")
+            return
+        key = mistake(view, legal, action, advice.action)
+        text = self.lesson.text(key) if key else None
+        if text:
+            fields = situation(view, action.card)
+            fields.update(self._mistake_fields(view, action, advice))
+            self.screen.coach(
+                "You chose ",
+                self.screen.action(action),
+                "; I would have chosen ",
+                self.screen.action(advice.action),
+                ".",
+            )
+            self.lesson.say(text, fields)
             return
         self.screen.coach(
             "You chose ",
@@ -431,6 +468,60 @@ class CoachedDeal(Session):
             self.screen.action(advice.action),
             ". Both are allowed: let's see how it goes.",
         )
+
+    @staticmethod
+    def _mistake_fields(view: Any, action: Action, advice: Advice) -> dict[str, str]:
+        """The fields of a mistake's text: ``{winner}`` (the partner's winning card),
+        ``{king}`` (the guarded king), ``{why}`` (the coach's reason, without its
+        action)."""
+        out = {"why": advice.reason.split(": ", 1)[-1]}
+        r = view.ranking
+        if r is not None and view.trick:
+            cards = [c for _, c in view.trick]
+            out["winner"] = cards[r.trick_winner(cards)].code
+        c = action.card
+        if r is not None and c is not None:
+            suit = r.suit_of[c.index]
+            king = next(
+                (x for x in view.hand if x.rank == "K" and r.suit_of[x.index] is suit), None
+            )
+            if king is not None:
+                out["king"] = king.code
+        return out
+
+    def why_bid(self, c: Any, view: Any, legal: Sequence[Action]) -> None:
+        """``why CARD`` during the bidding: what holding the card means for the bid
+        under consideration (the up-card's suit, the suit the coach would call, or the
+        hand's best suit), and what it is worth to the hand."""
+        from euchre_core.coaching import bid_card, bid_suit, situation, suit_name
+
+        lesson = self.lesson
+        current = lesson.current
+        advised = current[1].action if current is not None and current[1] is not None else None
+        trump = bid_suit(view, legal, advised)
+        if trump is None:
+            try:
+                trump = self.coach.best_suit(view)
+            except Exception:  # the coach's figures must never end the lesson
+                trump = None
+        fields = situation(view, c)
+        fields["bidsuit"] = suit_name(trump) if trump is not None else "no trump"
+        key = bid_card(view, c, trump)
+        if trump is None and key not in ("bid:upcard", "bid:not-held"):
+            key = "bid:no-trump"
+        lesson.say(lesson.text(key) or "{card} is one of your cards.", fields)
+        if key in ("bid:upcard", "bid:not-held"):
+            return
+        try:
+            whole, without = self.coach.worth(view, c, trump)
+        except Exception:
+            return
+        fields["handtricks"] = f"{whole:.1f}"
+        fields["cardworth"] = f"{max(0.0, whole - without):.1f}"
+        little = fields["cardworth"] == "0.0"
+        worth = lesson.text("bid:worthless" if little else "bid:worth")
+        if worth:
+            lesson.say(worth, fields)
 
     def why(self, what: str, view: Any, legal: Sequence[Action]) -> None:
         """``why CARD``: why the card can or cannot be played (or discarded) now, in the
@@ -451,8 +542,11 @@ class CoachedDeal(Session):
         lesson = self.lesson
         state = self.state
         assert self.human is not None
-        fields = situation(view, c)
         kind = decision_kind(view, legal)
+        if kind.startswith("bid") or kind in ("name-trump", "call"):
+            self.why_bid(c, view, legal)
+            return
+        fields = situation(view, c)
         same = next((a for a in legal if a.card is c), None)
         action: Action = same or (Discard(c) if kind == "discard" else Play(c))
         reason = state.why_not(action)

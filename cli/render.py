@@ -666,7 +666,8 @@ class Screen:
             if number is not None:
                 tip.append(f" ({number})")
             if why:
-                tip.append(f": {why}")
+                tip.append(": ")
+                tip.append_text(self.prose(why))
             self.print(tip)
 
     def prose(self, words: str, style: str = "") -> Text:

@@ -12,8 +12,15 @@ Keys of the texts
 
 ``<topic>``
     said the first time the lesson meets the topic. The lesson's topics are
-    :data:`LESSON_TOPICS`; ``intro`` (said at the start) and ``rules`` (the short rules,
-    on request) are the two others.
+    :data:`LESSON_TOPICS` (a variant teaches those it has texts for: standard euchre the
+    up-card and the bowers, pepper the bidding for tricks and the two peppers, auction
+    euchre the widow and the partners, call-for-ace the call and the secret partner; a
+    text ``""`` removes a topic of the base game); ``intro`` (said at the start) and
+    ``rules`` (the game's short rules, on request) are the two others.
+``rule``
+    one or two sentences on what a house rule changes, added to the short rules after
+    the game's (:func:`short_rules`; without it, the first line of the plugin's
+    description is used).
 ``ask:<decision>``
     one line said at every decision of that kind: what is being decided. The kinds are
     those of :func:`decision_kind` (``bid1``, ``bid1-dealer``, ``bid2``, ``discard``,
@@ -25,6 +32,14 @@ Keys of the texts
     :meth:`State.why_not <euchre_core.state.State.why_not>`.)
 ``card:<kind>``
     what a card is this hand: ``card:right``, ``card:left``, ``card:trump``.
+``bid:<case>``
+    ``why CARD`` during the bidding: what holding the card means for the bid under
+    consideration (:func:`bid_card`: ``bid:right``, ``bid:left``, ``bid:trump``,
+    ``bid:ace``, ``bid:side``, ``bid:no-trump``, ``bid:upcard``, ``bid:not-held``), then
+    ``bid:worth`` (or ``bid:worthless``) with the coach's figures.
+``mistake:<kind>``
+    the coach's explanation of a clear mistake (:func:`mistake`): ``mistake:weak-bid``,
+    ``mistake:trump-partner``, ``mistake:winner-on-partner``, ``mistake:lead-from-king``.
 ``term:<word>``
     a glossary entry (``term:bower``, ``term:order up`` …).
 
@@ -33,8 +48,16 @@ Fields a text may name in braces (:func:`situation`), filled in when they are kn
 ``{leftsuit}`` (the left bower's printed suit),
 ``{upcard}`` and ``{upsuit}`` (the turned card and its suit), ``{next}`` (the other suit
 of the up-card's colour), ``{led}`` (the suit led to the current trick), ``{card}`` (the
-card asked about), ``{need}`` (tricks the makers need), ``{tricks}`` (tricks in a hand).
+card asked about), ``{need}`` (tricks the makers need), ``{tricks}`` (tricks in a hand);
+for the ``bid:`` texts ``{bidsuit}`` (the trump of the bid), ``{handtricks}`` and
+``{cardworth}`` (the coach's estimates, one decimal); for the ``mistake:`` texts
+``{winner}`` (the partner's winning card), ``{king}`` and ``{why}`` (the coach's reason).
 A field that is not known at that moment is left as written.
+
+Topics are seen in the events (:class:`TopicTracker`) and in the learner's decisions
+(:func:`decision_topics`); a plugin's own event class shows a topic by naming it in a
+class attribute ``lesson_topic`` (the call-ace plugin's partner revealed:
+``secret-partner``).
 """
 
 from __future__ import annotations
@@ -44,17 +67,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .actions import Action, Call, Discard, GoAlone, Order, Play
+from .actions import Action, Bid, Call, CallAce, Discard, Give, GoAlone, Order, Partner, Play
 from .cards import Card, Suit
 from .errors import EuchreError, PluginError
 from .events import (
     BidMade,
+    CardGiven,
     CardPlayed,
     CardsTaken,
     ContractMade,
     Declared,
     Event,
     HandScored,
+    HandStarted,
     PlayStarted,
     TrickWon,
     UpCardTurned,
@@ -71,8 +96,11 @@ __all__ = [
     "LESSON_TOPICS",
     "LessonDeal",
     "TopicTracker",
+    "bid_card",
+    "bid_suit",
     "bot_seed",
     "coach_seed",
+    "coaching_answers",
     "coaching_texts",
     "decision_kind",
     "decision_topics",
@@ -80,8 +108,10 @@ __all__ = [
     "example_situation",
     "fill",
     "lesson_topics",
+    "mistake",
     "plan_lesson",
     "rehearse",
+    "short_rules",
     "situation",
     "suit_name",
     "table_seats",
@@ -89,10 +119,18 @@ __all__ = [
 
 #: The topics of a lesson, in the order a learner usually meets them, with a label each.
 LESSON_TOPICS: tuple[tuple[str, str], ...] = (
+    ("bidding", "bidding for tricks"),
+    ("name-trump", "naming trump after the bidding"),
+    ("pepper", "the little and big pepper bids"),
+    ("exchange", "the exchange of cards with a partner"),
+    ("widow", "the widow"),
+    ("partners", "choosing partners"),
     ("upcard", "the up-card and ordering up"),
     ("alone", "going alone"),
     ("pickup", "the dealer's pick-up and discard"),
     ("round2", "naming trump in round 2"),
+    ("call-ace", "calling an ace"),
+    ("secret-partner", "the secret partner"),
     ("bowers", "the right and left bowers"),
     ("left-bower", "the left bower follows trump, not its printed suit"),
     ("follow-suit", "following suit"),
@@ -101,6 +139,7 @@ LESSON_TOPICS: tuple[tuple[str, str], ...] = (
     ("trick-lost", "losing a trick"),
     ("scoring", "how the hand is scored"),
     ("euchred", "what euchred means"),
+    ("undealt-ace", "a called ace that was never dealt"),
 )
 
 HOOK = "euchre_add_coaching"
@@ -118,9 +157,23 @@ def coaching_texts(config: Config, rules: Rules | None = None) -> dict[str, str]
     :raises PluginError: naming the plugin whose answer failed or is not a mapping of
       strings.
     """
+    merged: dict[str, str] = {}
+    for _, answer in coaching_answers(config, rules):
+        merged.update(answer)
+    return merged
+
+
+def coaching_answers(
+    config: Config, rules: Rules | None = None
+) -> list[tuple[str, Mapping[str, str]]]:
+    """Each plugin's own answer to the coaching hook, in stack order: ``(plugin name,
+    texts)`` (plugins with no answer left out).
+
+    :raises PluginError: as :func:`coaching_texts`.
+    """
     rules = rules if rules is not None else config.rules()
     caller = getattr(rules.pm.hook, HOOK)
-    merged: dict[str, str] = {}
+    out: list[tuple[str, Mapping[str, str]]] = []
     for impl in caller.get_hookimpls():  # registration order: the base game first
         if impl.wrapper or impl.hookwrapper:
             continue
@@ -137,8 +190,43 @@ def coaching_texts(config: Config, rules: Rules | None = None) -> dict[str, str]
             raise PluginError(
                 HOOK, impl.plugin_name, TypeError("the answer is not a dict of str to str")
             )
-        merged.update(answer)
-    return merged
+        out.append((impl.plugin_name, answer))
+    return out
+
+
+def short_rules(config: Config, rules: Rules | None = None) -> list[str]:
+    """The short rules of a variant, one paragraph per plugin that changes them: the
+    game's ``rules`` text (the last plugin of the stack that gives one: the variant over
+    its base game), then for every other plugin of the stack, in order, its ``rule``
+    text (one or two sentences on what it changes) or, when it gives none, the first line
+    of its description. Plugins that give ``rules`` themselves, and the essential ones
+    that every game shares (``tricks``), add nothing more.
+
+    :raises PluginError: as :func:`coaching_texts`.
+    """
+    from .manager import plugin_meta
+
+    rules = rules if rules is not None else config.rules()
+    answers = dict(coaching_answers(config, rules))
+    game = ""
+    for _, texts in answers.items():
+        game = texts.get("rules") or game
+    out = [game] if game else []
+    extra = [name for name in answers if name not in config.plugins]  # registered on top
+    for name in [*config.plugins, *extra]:
+        texts = answers.get(name, {})
+        if "rules" in texts or texts.get("rule") == "":
+            continue
+        line = texts.get("rule")
+        if line is None:
+            plugin = rules.pm.get_plugin(name)
+            meta = plugin_meta(plugin) if plugin is not None else None
+            if meta is None or meta["essential"]:
+                continue  # a part of every game (the tricks), not a rule that changes it
+            line = (meta["doc"].strip().splitlines() or [""])[0]
+        if line:
+            out.append(line)
+    return out
 
 
 def lesson_topics(texts: Mapping[str, str]) -> tuple[str, ...]:
@@ -218,6 +306,15 @@ def example_situation(trump: Suit = Suit.HEARTS, hand_size: int = 5) -> dict[str
 # ---------------------------------------------------------------------------------------
 
 
+def _ace(a: Action) -> Card | None:
+    suit = getattr(a, "suit", None)
+    if not isinstance(suit, Suit):
+        return None
+    from .cards import card
+
+    return card("A" + suit.value)
+
+
 def _led_and_follow(view: PlayerView, legal: Sequence[Action]) -> tuple[Suit | None, bool]:
     r = view.ranking or ranking(None)
     led = r.suit_of[view.trick[0][1].index]
@@ -235,7 +332,7 @@ def decision_kind(view: PlayerView, legal: Sequence[Action]) -> str:
         if Order in kinds:
             return "bid1-dealer" if view.seat == view.dealer else "bid1"
         if Call in kinds:
-            return "bid2"
+            return "bid2" if view.upcard is not None else "name-trump"
         return "bid"
     if view.phase is Phase.PLAY and any(isinstance(a, Play) for a in legal):
         if not view.trick:
@@ -255,8 +352,24 @@ def decision_topics(view: PlayerView, legal: Sequence[Action]) -> list[str]:
         out.append("upcard")
     elif kind == "bid2":
         out.append("round2")
+    elif kind == "name-trump":
+        out.append("name-trump")
+    elif kind == "bid":
+        out.append("bidding")
+        if any(isinstance(a, Bid) and isinstance(a.value, str) for a in legal):
+            out.append("pepper")
     elif kind == "discard" and view.upcard_taken_by == view.seat:
         out.append("pickup")
+    elif kind == "discard" and _took_kitty(view):
+        out.append("widow")
+    if any(isinstance(a, Give) for a in legal):
+        out.append("exchange")
+    if any(isinstance(a, Partner) for a in legal):
+        out.append("partners")
+    if any(isinstance(a, CallAce) for a in legal) or kind == "call":
+        out.append("call-ace")
+    if view.phase is Phase.PLAY and _hold_called(view):
+        out.append("secret-partner")
     if any((isinstance(a, (Order, Call)) and a.alone) or isinstance(a, GoAlone) for a in legal):
         out.append("alone")
     r = view.ranking
@@ -274,6 +387,30 @@ def decision_topics(view: PlayerView, legal: Sequence[Action]) -> list[str]:
     return out
 
 
+def _took_kitty(view: PlayerView) -> bool:
+    return any(
+        isinstance(e, CardsTaken) and e.source == "kitty" and e.seat == view.seat
+        for e in view.events
+    )
+
+
+def _hold_called(view: PlayerView) -> bool:
+    """Whether the view's seat holds the card another seat called for a partner."""
+    for e in view.events:
+        if isinstance(e, Declared) and e.seat != view.seat:
+            called = getattr(e.action, "called", None) or _ace(e.action)
+            if isinstance(called, Card) and called in view.hand:
+                return True
+    return False
+
+
+def event_topic(e: Event) -> str | None:
+    """The lesson topic a plugin's own event shows: its class attribute
+    ``lesson_topic`` (e.g. the call-ace plugin's partner revealed: ``secret-partner``)."""
+    topic = getattr(type(e), "lesson_topic", None)
+    return topic if isinstance(topic, str) else None
+
+
 class TopicTracker:
     """Follows the events one seat sees and says which lesson topics each one shows.
 
@@ -289,20 +426,30 @@ class TopicTracker:
         self.side = frozenset(next((s for s in partnerships or () if seat in s), (seat,)))
         self.ranking: Ranking | None = None
         self.trick: list[tuple[int, Card]] = []
+        self.upcard = False
+        #: The card called for a partner this hand, until it is played.
+        self.called: Card | None = None
 
     def feed(self, e: Event) -> list[str]:
         """The topics ``e`` shows (in the order the coach should speak of them)."""
+        if isinstance(e, HandStarted):
+            self.ranking, self.trick, self.upcard, self.called = None, [], False, None
+            return []
         if isinstance(e, UpCardTurned):
             self.ranking = None
             self.trick = []
+            self.upcard = True
             return []
         if isinstance(e, BidMade):
             a = e.action
             if isinstance(a, Order):
                 return ["upcard", "alone"] if a.alone else ["upcard"]
             if isinstance(a, Call):
-                return ["round2", "alone"] if a.alone else ["round2"]
-            return []
+                first = "round2" if self.upcard else "name-trump"
+                return [first, "alone"] if a.alone else [first]
+            if isinstance(a, Bid):
+                return ["bidding", "pepper"] if isinstance(a.value, str) else ["bidding"]
+            return ["bidding"] if not self.upcard else []
         if isinstance(e, ContractMade):
             c = e.contract
             self.ranking = ranking(c.trump)
@@ -311,9 +458,22 @@ class TopicTracker:
                 out.append("alone")
             return out
         if isinstance(e, CardsTaken):
-            return ["pickup"] if e.source == "upcard" else []
+            if e.source == "upcard":
+                return ["pickup"]
+            return ["widow"] if e.source == "kitty" else []
+        if isinstance(e, CardGiven):
+            return ["exchange"]
         if isinstance(e, Declared):
-            return ["alone"] if isinstance(e.action, GoAlone) else []
+            a = e.action
+            if isinstance(a, GoAlone):
+                return ["alone"]
+            if isinstance(a, Partner):
+                return ["partners"]
+            called = getattr(a, "called", None)
+            if isinstance(a, CallAce) or isinstance(called, Card):
+                self.called = called if isinstance(called, Card) else _ace(a)
+                return ["call-ace", "secret-partner"]
+            return []
         if isinstance(e, PlayStarted):
             self.trick = []
             return ["alone"] if e.sitting_out else []
@@ -323,12 +483,18 @@ class TopicTracker:
             self.trick = []
             return ["trick-won" if e.winner in self.side else "trick-lost"]
         if isinstance(e, HandScored):
-            return ["scoring", "euchred"] if e.contract is not None else []
-        return []
+            out = ["scoring", "euchred"] if e.contract is not None else []
+            if self.called is not None:
+                out.append("undealt-ace")  # called, and never played: it was not dealt
+            return out
+        topic = event_topic(e)
+        return [topic] if topic else []
 
     def _played(self, e: CardPlayed) -> list[str]:
         r = self.ranking
         self.trick.append((e.seat, e.card))
+        if e.card is self.called:
+            self.called = None
         if r is None or r.trump is None:
             return []
         out: list[str] = []
@@ -338,6 +504,99 @@ class TopicTracker:
         if len(self.trick) > 1 and led is not r.trump and r.is_trump(e.card):
             out.append("trumping")
         return out
+
+
+# ---------------------------------------------------------------------------------------
+# A card during the bidding, and a clear mistake
+# ---------------------------------------------------------------------------------------
+
+
+def bid_suit(view: PlayerView, legal: Sequence[Action], advised: Action | None) -> Suit | None:
+    """The trump of the bid under consideration, or ``None`` when it is not a suit:
+    the up-card's suit in round 1; else the suit of the advised call; else the trump
+    already made (a call for a partner after it); else ``None`` (the caller then asks
+    the coach for the hand's best suit)."""
+    if any(isinstance(a, Order) for a in legal) and view.upcard is not None:
+        return view.upcard.suit
+    if isinstance(advised, Call) and advised.suit is not None:
+        return advised.suit
+    return view.trump  # trump already made (the call of a partner), else None
+
+
+def bid_card(view: PlayerView, card: Card, trump: Suit | None) -> str:
+    """The key of the text on what holding ``card`` means for a bid with ``trump`` as
+    trump: ``bid:upcard`` (the turned card itself), ``bid:not-held``, ``bid:right``,
+    ``bid:left``, ``bid:trump``, ``bid:ace`` (a side ace), ``bid:side``."""
+    if view.upcard is card and card not in view.hand:
+        return "bid:upcard"
+    if card not in view.hand:
+        return "bid:not-held"
+    r = ranking(trump)
+    if trump is not None and r.is_right_bower(card):
+        return "bid:right"
+    if trump is not None and r.is_left_bower(card):
+        return "bid:left"
+    if trump is not None and r.is_trump(card):
+        return "bid:trump"
+    return "bid:ace" if card.rank == "A" else "bid:side"
+
+
+def mistake(view: PlayerView, legal: Sequence[Action], chosen: Action, advised: Action) -> str:
+    """The key of the text that explains a clear mistake in ``chosen`` (the coach
+    advised ``advised``), or ``""`` when the choice is merely another one:
+
+    ``mistake:weak-bid``
+        making trump (or bidding) where the coach passes;
+    ``mistake:trump-partner``
+        trumping a trick the partner is winning, when a plain card could be thrown;
+    ``mistake:winner-on-partner``
+        overtaking the partner's winning card, or throwing an ace on the partner's trick;
+    ``mistake:lead-from-king``
+        a defender leading a low card of a suit where they hold the king and another
+        card (a guarded king), the maker still to play.
+    """
+    if chosen == advised:
+        return ""
+    from .actions import Pass
+
+    if view.phase is Phase.BIDDING:
+        made = isinstance(chosen, (Order, Call, Bid))
+        return "mistake:weak-bid" if made and isinstance(advised, Pass) else ""
+    r = view.ranking
+    if view.phase is not Phase.PLAY or r is None or chosen.card is None:
+        return ""
+    c = chosen.card
+    partners = set(view.partners())
+    if view.trick:
+        cards = [x for _, x in view.trick]
+        w_seat = view.trick[r.trick_winner(cards)][0]
+        if w_seat not in partners:
+            return ""
+        led, can_follow = _led_and_follow(view, legal)
+        plain_legal = any(
+            a.card is not None and not r.is_trump(a.card) for a in legal if isinstance(a, Play)
+        )
+        advised_trump = advised.card is not None and r.is_trump(advised.card)
+        if not can_follow and r.is_trump(c) and led is not r.trump and plain_legal:
+            return "" if advised_trump else "mistake:trump-partner"
+        if r.trick_winner([*cards, c]) == len(cards):
+            return "mistake:winner-on-partner"
+        if not can_follow and c.rank == "A" and not r.is_trump(c):
+            return "mistake:winner-on-partner"
+        return ""
+    c_suit = r.suit_of[c.index]
+    contract = view.contract
+    maker = contract.maker if contract is not None else None
+    if maker is None or maker == view.seat or maker in partners or c_suit is r.trump:
+        return ""
+    same = [x for x in view.hand if r.suit_of[x.index] is c_suit]
+    king = next((x for x in same if x.rank == "K" and not r.is_trump(x)), None)
+    if king is None or king is c or len(same) < 2 or any(x.rank == "A" for x in same):
+        return ""  # no guarded king, the king itself, or the ace above it
+    if advised.card is not None and advised.card in same:
+        return ""
+    active = view.active or tuple(range(view.seats))
+    return "mistake:lead-from-king" if maker in active else ""
 
 
 # ---------------------------------------------------------------------------------------
@@ -414,7 +673,7 @@ def plan_lesson(
     *,
     seed: int = 1,
     seat: int = 0,
-    candidates: int = 60,
+    candidates: int | None = None,
     max_deals: int = 3,
     exclude: Iterable[tuple[int, int]] = (),
 ) -> list[LessonDeal]:
@@ -426,11 +685,15 @@ def plan_lesson(
 
     :param wanted: the topics to teach
     :param exclude: ``(seed, dealer)`` pairs already played
+    :param candidates: how many seeds; by default 60, fewer at a table of more than four
+      (240 rehearsals in all: 48 seeds at five seats, 34 at seven)
     :raises EuchreError: when ``candidates`` or ``max_deals`` is not positive.
     """
+    state_seats = table_seats(config)
+    if candidates is None:
+        candidates = min(60, 240 // state_seats)
     if candidates < 1 or max_deals < 1:
         raise EuchreError("a lesson needs at least one candidate deal and one deal")
-    state_seats = table_seats(config)
     skip = set(exclude)
     pool: list[LessonDeal] = []
     for s in range(seed, seed + candidates):

@@ -480,8 +480,11 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:  # type: ignore[empty
     text may name in braces (``{trump}``, ``{upcard}``, ``{left}``, ``{led}`` …), are
     listed in :mod:`euchre_core.coaching`; the keys are ``<topic>`` (said the first time
     the lesson meets it), ``ask:<decision>`` (said at every such decision),
-    ``why:<case>`` and ``card:<kind>`` (the answer to ``why CARD``) and ``term:<word>``
-    (a glossary entry). Texts speak card codes (``JH``) and suit names, never seats.
+    ``why:<case>``, ``card:<kind>`` and ``bid:<case>`` (the answer to ``why CARD`` in
+    the play and in the bidding), ``mistake:<kind>`` (the coach on a clear mistake),
+    ``rules`` (a game's short rules), ``rule`` (what a house rule adds to them) and
+    ``term:<word>`` (a glossary entry). Texts speak card codes (``JH``) and suit names,
+    never seats.
 
     :param config: the resolved variant, for texts that quote option values.
     :returns: ``{topic: text}``; a plugin leaves out the topics it has nothing to say on.

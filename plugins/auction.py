@@ -698,12 +698,12 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     can_pass = any(isinstance(a, Pass) for a in legal)
     if value > 0 or not can_pass:
         return rung.action, (
-            f"bid {rung.value} ({suit.word}): about {tricks:.1f} tricks for my side against "
-            f"{rung.tricks} needed, a {chance:.0%} chance; the best value of my bids."
+            f"bid {rung.value} ({suit.word}): about {tricks:.1f} tricks for your side against "
+            f"{rung.tricks} needed, a {chance:.0%} chance; the best value of your bids."
         )
     return PASS, (
-        f"pass: my best bid, {rung.value} in {suit.word}, has only a {chance:.0%} chance "
-        f"({tricks:.1f} tricks against {rung.tricks})."
+        f"pass: your best bid, {rung.value} in {suit.word}, has only a {chance:.0%} chance "
+        f"({tricks:.1f} tricks against the {rung.tricks} it needs)."
     )
 
 
@@ -715,7 +715,7 @@ def advise_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     rung = rules.ladder.rung(st.level)
     _, _, suit, tricks, _ = evaluate_bids(view, [rung])[0]
     call = core.trump_call(suit, legal)
-    return call, f"call {suit.value}: about {tricks:.1f} tricks for my side with {suit.word}."
+    return call, f"call {suit.word}: about {tricks:.1f} tricks for your side."
 
 
 def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -754,7 +754,7 @@ def advise_partner(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, s
         f"partner {best.seat}: bid up to {shown[best.seat]:.0f} places on the ladder, the "
         "strongest hand shown"
         if shown[best.seat] > 0
-        else f"partner {best.seat}: nobody else showed strength; the seat on my left"
+        else f"partner {best.seat}: nobody else showed strength; the seat on your left"
     )
     if named:
         why += f" (already with {', '.join(str(s) for s in sorted(named))})"
@@ -806,3 +806,101 @@ def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]
     if me in side:
         return frozenset(side - {me}), others - side
     return others - side, frozenset(side)
+
+
+# ---------------------------------------------------------------------------------------
+# Coaching: the auction's own rules in plain words, quoting the bids in force
+# ---------------------------------------------------------------------------------------
+
+
+def _bid_words(r: Rung) -> str:
+    who = (
+        "alone"
+        if r.partners == 0
+        else "with 1 partner"
+        if r.partners == 1
+        else f"with {r.partners} partners"
+    )
+    widow = ", the widow" if r.widow else ", no widow"
+    return f"{r.value} ({r.tricks} tricks {who}{widow})"
+
+
+@hookimpl
+def euchre_add_coaching(config: Config) -> dict[str, str]:
+    """What auction euchre teaches: the bids, the widow, naming partners, the payouts."""
+    o = config.options[NAME]
+    seats = config.players or 5
+    size = hand_size_for(seats)
+    rules = rules_for(o, seats)
+    bids = "; ".join(_bid_words(r) for r in rules.ladder.rungs)
+    target = int(o["target_score"])
+    if is_foster(o):
+        lose = "the other side scores the bid"
+    elif o["failure_payout"] == "declarer_loses":
+        lose = "the declarer loses the bid"
+    elif o["failure_payout"] == "shared":
+        lose = "the opponents share the bid"
+    else:
+        lose = "each opponent scores the bid"
+    partners_score = (
+        "each partner scores it too"
+        if is_foster(o) or o["partners_score_on_success"] == "same_as_declarer"
+        else "the partners score nothing"
+    )
+    return {
+        "intro": (
+            f"Auction euchre for {seats} players, each for themselves: you bid for the right "
+            "to name trump, take the widow and choose your partners for the hand. The first "
+            f"to {target} points wins. I will tell you what each decision is about, what I "
+            "would do and why; the choice is always yours."
+        ),
+        "rules": (
+            f"{size} cards each and three face down, the widow. From the dealer's left each "
+            f"player bids once, higher than the bid before, or passes. The bids: {bids}. The "
+            "high bidder (the declarer) names trump, takes the widow and discards as many "
+            "cards, then names the partners the bid requires. The bowers are the highest "
+            f"trumps; follow suit if you can. The declarer's side needs the bid's tricks: "
+            f"made, the declarer scores the bid and {partners_score}; failed, {lose}. Game "
+            f"to {target}."
+        ),
+        "bidding": (
+            f"The auction: each bid is a number of points with tricks to take ({bids}). A "
+            "higher bid needs more tricks, or fewer partners. Bid only what your hand, the "
+            "widow and your partners can take; a pass is final."
+        ),
+        "name-trump": (
+            "You won the auction: you are the declarer. Name trump first: the suit in which "
+            "your hand takes the most tricks."
+        ),
+        "widow": (
+            "The widow: three cards dealt face down. The declarer takes them into the hand "
+            "unseen by the others, then discards three, keeping the best cards for the trump "
+            "named."
+        ),
+        "partners": (
+            "Choosing partners: the declarer names the partners the bid requires, one at a "
+            "time; they cannot refuse, and their tricks count for the declarer. Choose the "
+            "players who bid strongly: they hold good cards."
+        ),
+        "alone": (
+            "The top bids are played alone: no partner, every trick for the declarer against "
+            "all the others."
+        ),
+        "scoring": (
+            f"Auction scoring: a bid made scores its value to the declarer ({partners_score}), "
+            f"however many tricks were taken. The first to {target} wins."
+        ),
+        "euchred": (
+            f"A declarer's side short of the bid's tricks, even by one, is set: {lose}. A "
+            "high bid is a big risk."
+        ),
+        "ask:bid": "Your bid: a value from the table, higher than the bid so far, or pass.",
+        "ask:name-trump": "Name trump: any suit.",
+        "ask:discard": "You took the widow: discard a card face down (three in all).",
+        "ask:partner": "Name a partner for this hand: their tricks count with yours.",
+        "term:widow": (
+            "Three cards dealt face down in auction euchre; the declarer takes them and "
+            "discards three."
+        ),
+        "term:declarer": "The high bidder of an auction, who names trump.",
+    }

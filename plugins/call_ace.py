@@ -267,6 +267,9 @@ class PartnerRevealed(Event):
     card: Card
     how: str
 
+    #: The lesson topic this event shows (``euchre learn``).
+    lesson_topic: ClassVar[str] = "secret-partner"
+
 
 GO_ALONE = GoAlone()
 CALL_ACE: dict[Suit, CallAce] = {s: CallAce(s) for s in SUITS}
@@ -738,7 +741,7 @@ def _side_value(view: PlayerView, hand: Sequence[Card], trump: Suit, out: Iterab
 
 
 def _bid_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
-    from euchre_core.bots.evaluate import best_discard
+    from euchre_core.bots.evaluate import best_discard, short_of
 
     up = view.upcard
     order = next((a for a in legal if isinstance(a, Order) and not a.alone), None)
@@ -756,8 +759,15 @@ def _bid_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
         if view.seat != view.dealer:
             value -= 0.25  # the up-card strengthens the dealer, usually an opponent
         if value >= MAKE_THRESHOLD:
-            return order, f"{trump.word} as trump: about {value:.1f} tricks with a partner"
-        return PASS, f"{trump.word} as trump: only about {value:.1f} tricks with a partner"
+            return order, (
+                f"order up: with {trump.word} as trump, about {value:.1f} tricks for you and "
+                "the partner you will call."
+            )
+        have, need = short_of(value, MAKE_THRESHOLD)
+        return PASS, (
+            f"pass: with {trump.word} as trump, about {have} tricks for you and a called "
+            f"partner, short of the {need} a call needs."
+        )
     calls = [a for a in legal if isinstance(a, Call) and not a.alone and a.suit is not None]
     if not calls:
         return None
@@ -772,8 +782,15 @@ def _bid_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
     value, action = best
     assert action.suit is not None
     if value >= MAKE_THRESHOLD or PASS not in legal:
-        return action, f"{action.suit.word} as trump: about {value:.1f} tricks with a partner"
-    return PASS, f"no suit is worth a call: at best about {value:.1f} tricks with a partner"
+        return action, (
+            f"call {action.suit.word}: about {value:.1f} tricks for you and "
+            "the partner you will call."
+        )
+    have, need = short_of(value, MAKE_THRESHOLD)
+    return PASS, (
+        f"pass: no suit is worth a call; at best about {have} tricks for you and a called "
+        f"partner, short of the {need} a call needs."
+    )
 
 
 def _call_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
@@ -786,7 +803,10 @@ def _call_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     hand = list(view.hand)
     alone_value = estimate(hand, trump, _outlook(view, k.out, 0)).tricks
     if GO_ALONE in legal and alone_value >= ALONE_THRESHOLD:
-        return GO_ALONE, f"strong enough alone: about {alone_value:.1f} tricks"
+        return GO_ALONE, (
+            f"go alone: about {alone_value:.1f} tricks from your own cards, strong enough "
+            "to play alone."
+        )
     look = _outlook(view, k.out, 1)
     best: tuple[float, Action] | None = None
     for a in legal:
@@ -797,9 +817,9 @@ def _call_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
         if best is None or v > best[0] + 1e-9:
             best = (v, a)
     if best is None:
-        return GO_ALONE, "no card worth calling: playing alone"
+        return GO_ALONE, "go alone: no card is worth calling."
     x = card_of_call(best[1])
-    return best[1], f"calling {x}: it covers the weakest part of the hand"
+    return best[1], f"call {x}: it covers the weakest part of your hand."
 
 
 def _is_master(x: Card, r: Ranking, unseen: Iterable[Card]) -> bool:
@@ -821,7 +841,7 @@ def _play_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     if r is None or not plays or len(plays) != len(legal):
         return None
     if len(plays) == 1:
-        return legal[0], "the only card that may be played"
+        return legal[0], "The only card that may be played."
     k = knowledge(view)
     me = view.seat
     deck = deck_from_options(view.options)
@@ -845,15 +865,15 @@ def _play_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
         friend_winning = k.maker not in after and len(candidates) >= 3
     if friend_winning and (not threats or _is_master(w_card, r, unseen)):
         x = _lowest(plays, r, keep)
-        return Play(x), "a friend is winning the trick: playing low"
+        return Play(x), "A friend of yours is winning the trick: play low."
     beats = [x for x in plays if r.trick_winner([*cards, x]) == len(cards)]
     if beats:
         safe = [x for x in beats if not threats or _is_master(x, r, unseen)]
         x = min(safe or beats, key=lambda c: r.power[c.index])
         if x is keep:
-            return Play(x), "the called ace wins this trick for the maker's side"
-        return Play(x), "winning the trick as cheaply as possible"
-    return Play(_lowest(plays, r, keep)), "cannot win the trick: playing the cheapest card"
+            return Play(x), "The called ace wins this trick for the maker's side."
+        return Play(x), "This wins the trick as cheaply as possible."
+    return Play(_lowest(plays, r, keep)), "You cannot win the trick: play the cheapest card."
 
 
 def _after_me(view: PlayerView) -> list[int]:
@@ -876,35 +896,35 @@ def _lead(
     plain_masters = [x for x in plays if not r.is_trump(x) and _is_master(x, r, unseen)]
     if me == k.maker:
         if len(trumps) >= 2 and _is_master(trumps[0], r, unseen):
-            return Play(trumps[0]), "drawing trumps with the best one left"
+            return Play(trumps[0]), "Draw trumps with the best one left."
         if k.called is not None and k.holder is None and k.called not in k.out:
             suit = r.suit_of[k.called.index]
             low = [x for x in plays if r.suit_of[x.index] is suit and not r.is_trump(x)]
             if low and suit is not r.trump:
                 x = min(low, key=lambda c: r.power[c.index])
-                return Play(x), "leading the called suit towards the unknown partner"
+                return Play(x), "Lead the called suit towards the unknown partner."
         if plain_masters:
-            return Play(plain_masters[0]), "cashing a sure winner"
+            return Play(plain_masters[0]), "Cash a sure winner."
         if len(trumps) >= 3:
-            return Play(trumps[0]), "drawing trumps"
-        return Play(_lowest(plays, r, None)), "leading low"
+            return Play(trumps[0]), "Draw trumps."
+        return Play(_lowest(plays, r, None)), "Lead low."
     if me == k.holder:
         # The maker's partner (hidden or revealed).
         others = [x for x in plain_masters if x is not keep]
         if others:
-            return Play(others[0]), "cashing a sure winner"
+            return Play(others[0]), "Cash a sure winner."
         if keep is not None and keep in plain_masters:
-            return Play(keep), "cashing the called ace: the partnership is now known"
+            return Play(keep), "Cash the called ace: the partnership is now known."
         if trumps:
-            return Play(trumps[0]), "leading trump for the maker"
-        return Play(_lowest(plays, r, keep)), "leading low"
+            return Play(trumps[0]), "Lead trump for the maker."
+        return Play(_lowest(plays, r, keep)), "Lead low."
     if plain_masters:
-        return Play(plain_masters[0]), "cashing a sure winner against the maker"
+        return Play(plain_masters[0]), "Cash a sure winner against the maker."
     maker_voids = view.voids.get(k.maker, frozenset()) if k.maker is not None else frozenset()
     plain = [x for x in plays if not r.is_trump(x) and r.suit_of[x.index] not in maker_voids]
     if plain:
-        return Play(min(plain, key=lambda c: r.power[c.index])), "leading low in a side suit"
-    return Play(_lowest(plays, r, keep)), "leading the cheapest card"
+        return Play(min(plain, key=lambda c: r.power[c.index])), "Lead low in a side suit."
+    return Play(_lowest(plays, r, keep)), "Lead the cheapest card."
 
 
 def _discard_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
@@ -915,7 +935,7 @@ def _discard_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, 
     from euchre_core.bots.evaluate import best_discard
 
     drop, _ = best_discard(view.hand, trump, _outlook(view, (), 1), allowed)
-    return DISCARD[drop.index], f"discarding {drop} keeps the strongest hand"
+    return DISCARD[drop.index], f"discard {drop}: it keeps your strongest hand."
 
 
 @hookimpl
@@ -953,3 +973,13 @@ def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]
     if k.maker is None:
         return None
     return k.friends, k.foes
+
+
+@hookimpl
+def euchre_add_coaching(config: Config) -> dict[str, str]:
+    """What call-for-ace teaches: each for themselves, the call of an ace, the secret
+    partner, an ace that was never dealt, and the scoring per player
+    (:mod:`euchre_plugins.call_ace_lesson`)."""
+    from euchre_plugins.call_ace_lesson import coaching
+
+    return coaching(config)

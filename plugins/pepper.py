@@ -603,7 +603,7 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         given = exchange_count(o, LITTLE, view.seats)
         chance = pepper_chance(view, solo_suit, given)
         if chance >= LITTLE_PEPPER_CHANCE:
-            help_ = " with my partner's best card" if given else ""
+            help_ = " with your partner's best card" if given else ""
             return by_value[LITTLE], (
                 f"bid little-pepper: about {solo:.1f} of {hs} tricks alone at "
                 f"{core.suit_name(solo_suit)}; a {chance:.0%} chance of every trick{help_}."
@@ -618,16 +618,20 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     if safe and (st.high is None or st.high not in partners or own >= hs / 2):
         first = safe[0]
         return by_value[first], (
-            f"bid {first}: about {side:.1f} tricks for my side at {core.suit_name(suit)}; "
+            f"bid {first}: about {side:.1f} tricks for your side at {core.suit_name(suit)}; "
             "the lowest bid that takes the lead."
         )
     if not can_pass:
         v = min(by_value, key=lambda x: rules.ladder.index(x))
-        return by_value[v], f"bid {v}: the dealer must bid; {core.suit_name(suit)} is my best."
+        return by_value[v], (
+            f"bid {v}: the dealer must bid; {core.suit_name(suit)} is your best trump."
+        )
     if st.high is not None and st.high in partners:
-        return PASS, f"pass: my partner holds the bid and my hand adds about {own:.1f} tricks."
+        return PASS, (
+            f"pass: your partner holds the bid and your hand adds about {own:.1f} tricks."
+        )
     return PASS, (
-        f"pass: about {side:.1f} tricks for my side at {core.suit_name(suit)}, not enough "
+        f"pass: about {side:.1f} tricks for your side at {core.suit_name(suit)}, not enough "
         "to outbid."
     )
 
@@ -638,7 +642,7 @@ def advise_trump(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str
     alone = st.level is not None and rules.ladder.rung(st.level).alone
     suit, tricks = best_contract(view, alone=alone)
     call = core.trump_call(suit, legal)
-    return call, f"call {call_name(suit)}: about {tricks:.1f} tricks from my own cards."
+    return call, f"call {core.suit_name(suit)}: about {tricks:.1f} tricks from your own cards."
 
 
 def advise_give(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -649,10 +653,10 @@ def advise_give(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
     if c.maker == view.seat:
         # Passing back to a partner who plays: the least useful card.
         worst = min(cards, key=lambda x: r.power[x.index])
-        return Give(worst), f"give {worst}: the card I need least."
+        return Give(worst), f"give {worst}: the card you need least."
     best = max(cards, key=lambda x: r.power[x.index])
-    what = "my best trump" if r.is_trump(best) else "my best card"
-    return Give(best), f"give {best}: {what} for my partner's pepper."
+    what = "your best trump" if r.is_trump(best) else "your best card"
+    return Give(best), f"give {best}: {what} for your partner's pepper."
 
 
 def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -682,3 +686,107 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
 
 
 __all__ = ["BIG", "LITTLE", "OPTIONS", "hand_size_for", "ladder_for", "rules_for"]
+
+
+# ---------------------------------------------------------------------------------------
+# Coaching: pepper's own rules in plain words, quoting the options in force
+# ---------------------------------------------------------------------------------------
+
+
+@hookimpl
+def euchre_add_coaching(config: Config) -> dict[str, str]:
+    """What pepper teaches: bidding for tricks, naming trump, the two peppers, the
+    partner's exchange and the scoring by tricks."""
+    o = config.options[NAME]
+    seats = config.players or 4
+    size = hand_size_for(seats)
+    top = size - 1
+    little, big = int(o["little_pepper_value"]), int(o["big_pepper_value"])
+    target = int(o["target_score"])
+    give_little = exchange_count(o, LITTLE, seats)
+    give_big = exchange_count(o, BIG, seats)
+    partners = seats == 4
+    who = "two teams of two, partners face to face" if partners else "each for themselves"
+    side = "side" if partners else "player"
+    nt = " or no trump" if o["no_trump_allowed"] else ""
+
+    def cards(n: int) -> str:
+        return "one card" if n == 1 else f"{n} cards"
+
+    if partners and give_little:
+        exchange = (
+            "For a little pepper your partner, told only the trump, passes you "
+            f"{cards(give_little)} face down, and you discard {cards(give_little)}; then "
+            "your partner sits out."
+        )
+    elif partners:
+        exchange = "Your partner sits out a pepper without passing you a card."
+    else:
+        exchange = ""
+    big_exchange = (
+        f"; for a big pepper your partner passes {cards(give_big)}" if partners and give_big else ""
+    )
+    texts = {
+        "intro": (
+            f"Pepper is bid euchre for {seats} players, {who}. All 24 cards are dealt, "
+            f"{size} each, with no up-card: you bid how many tricks your {side} will take, "
+            f"and the highest bidder names trump. The first to {target} points wins. I will "
+            "tell you what each decision is about, what I would do and why; the choice is "
+            "always yours."
+        ),
+        "rules": (
+            f"24 cards, {size} to each player, no kitty. From the dealer's left each player "
+            f"bids 1 to {top} tricks, little pepper or big pepper (every trick), higher than "
+            "the bid before, or passes; a player who passes is out. The high bidder names a "
+            f"suit{nt} as trump and leads. The jack of trump (right bower) and the other jack "
+            "of its colour (left bower) are the two highest trumps. Follow the suit led if "
+            "you can. A bid made scores the tricks taken; a bid failed costs the bid; the "
+            f"other {side} scores its own tricks. Little pepper scores {little}, big pepper "
+            f"{big}, made or lost. Game to {target}; scores may go below zero."
+        ),
+        "bidding": (
+            f"The bidding: each bid names how many of the {size} tricks your {side} will take "
+            f"(with trump chosen by you if you win the bid); each bid must be higher than the "
+            "last, and a pass is final. Count your sure tricks in your best suit: the bowers, "
+            "the ace and king of trump, side aces"
+            + (", and about one trick from your partner." if partners else ".")
+        ),
+        "name-trump": (
+            f"You won the bidding: now name the trump suit{nt}. Choose the suit that gives "
+            "the most tricks, usually your longest suit with the bowers."
+        ),
+        "pepper": (
+            f"Little pepper and big pepper are bids to take all {size} tricks"
+            + (", playing alone while your partner sits out" if partners else "")
+            + f". Little pepper scores {little}, big pepper {big}, won or lost; big pepper "
+            "ends the bidding at once. Bid one only with a hand that should take every trick."
+        ),
+        "exchange": exchange + (big_exchange + "." if exchange and big_exchange else ""),
+        "scoring": (
+            f"Pepper scoring: a {side} that makes its bid scores every trick it took, not "
+            f"just the bid; the other {side} scores the tricks it took too. Little pepper "
+            f"scores {little} and big pepper {big}. The first to {target} wins."
+        ),
+        "euchred": (
+            "A bidder who takes fewer tricks than the bid is set: the bid is taken off their "
+            f"score (a little pepper costs {little}, a big pepper {big}), and the other "
+            f"{side} still scores its tricks."
+        ),
+        "alone": "",
+        "ask:bid": (
+            f"Your bid: a number of tricks your {side} will take, a pepper (all {size}), or "
+            "pass (you are then out of the bidding)."
+        ),
+        "ask:name-trump": f"Name trump: a suit{nt}; you lead the first trick.",
+        "ask:give": (
+            "Your partner bid a pepper: pass one of your cards face down, the one that helps "
+            "most (a high trump), then sit out."
+        ),
+        "ask:discard": "You hold an extra card from your partner: discard one face down.",
+        "term:pepper": (
+            f"A bid to take all {size} tricks: little pepper scores {little}, big pepper {big}"
+            + ("; the bidder's partner sits out." if partners else ".")
+        ),
+        "term:set": "A bidder who takes fewer tricks than the bid is set and loses the bid.",
+    }
+    return texts

@@ -129,6 +129,60 @@ COACHING: dict[str, str] = {
         "not one of its printed suit."
     ),
     "card:trump": "{card} is a trump this hand.",
+    "bid:right": (
+        "With {bidsuit} as trump, {card} is the right bower, the highest trump: a sure "
+        "trick, the best reason there is to make {bidsuit} trump."
+    ),
+    "bid:left": (
+        "With {bidsuit} as trump, {card} is the left bower, the second-highest trump (a "
+        "{bidsuit} card for the hand): nearly a sure trick."
+    ),
+    "bid:trump": (
+        "With {bidsuit} as trump, {card} is one of your trumps: each trump you hold is a "
+        "likely trick or a way to trump a suit you are out of."
+    ),
+    "bid:ace": (
+        "With {bidsuit} as trump, {card} is a side ace: it often takes a trick, unless a "
+        "player out of its suit trumps it."
+    ),
+    "bid:side": (
+        "With {bidsuit} as trump, {card} is a low card of a side suit: it will seldom take "
+        "a trick; it is the kind of card you throw away."
+    ),
+    "bid:no-trump": (
+        "At no trump, {card} counts only in its own suit: the aces and kings of long suits "
+        "take the tricks."
+    ),
+    "bid:upcard": (
+        "{card} is the up-card: ordering it up makes {upsuit} trump and gives the card to "
+        "the dealer."
+    ),
+    "bid:not-held": "You do not hold {card}: it tells you nothing about your hand.",
+    "bid:worth": (
+        "With {bidsuit} as trump your hand should take about {handtricks} tricks; "
+        "{card} is worth about {cardworth} of them."
+    ),
+    "bid:worthless": (
+        "With {bidsuit} as trump your hand should take about {handtricks} tricks; {card} "
+        "adds next to nothing to them."
+    ),
+    "mistake:weak-bid": (
+        "That bid was on a weak hand. I would have passed: {why} A bid the hand cannot "
+        "make costs points."
+    ),
+    "mistake:trump-partner": (
+        "Your partner's {winner} was already winning that trick: trumping it wastes a "
+        "trump. When your partner has the trick, throw your least useful card."
+    ),
+    "mistake:winner-on-partner": (
+        "Your partner's {winner} was already winning that trick: {card} takes nothing "
+        "more and is gone for a later trick. Play low on your partner's trick."
+    ),
+    "mistake:lead-from-king": (
+        "Leading away from a guarded king: you led {card} from a suit where you hold "
+        "{king}. The maker plays after you and can win cheaply, and your king may then "
+        "fall to the ace; keep the king back and let the others lead that suit to you."
+    ),
     "term:bower": (
         "One of the two highest trumps: the right bower (the jack of trump) and the left "
         "bower (the other jack of the same colour)."

@@ -111,6 +111,54 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
     return table
 
 
+# ---------------------------------------------------------------------------------------
+# Coaching: what two players change, in plain words
+# ---------------------------------------------------------------------------------------
+
+
+def _points(n: object) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+@hookimpl
+def euchre_add_coaching(config: Config) -> dict[str, str]:
+    """What two-hand euchre teaches: two players, no partner, no lone hands, the
+    non-dealer's lead."""
+    std = config.options["standard"]
+    make, march = _points(std["points_make"]), _points(std["points_march"])
+    euchre, target = _points(std["points_euchre"]), std["target_score"]
+    return {
+        "intro": (
+            "Two-hand euchre: you against one opponent, five cards each and no partner. "
+            "Whoever makes trump must take 3 of the 5 tricks alone; the other player "
+            f"defends. The first to {target} points wins. I will tell you what each decision "
+            "is about, what I would do and why; the choice is always yours."
+        ),
+        "rules": (
+            "24 cards, five each, the next card turned up. Round 1: the non-dealer, then the "
+            "dealer, orders up the up-card's suit or passes (the dealer takes the card and "
+            "discards); round 2: name another suit or pass. The non-dealer always leads. The "
+            "bowers are the two highest trumps; follow suit if you can. The maker scores "
+            f"{make} for 3 or 4 tricks and {march} for all 5; a euchred maker gives {euchre} "
+            f"to the opponent. There are no lone hands. Game to {target}."
+        ),
+        "alone": (
+            "With two players there are no partners and no lone hand to call: the maker "
+            "always plays against the one opponent, and the non-dealer leads."
+        ),
+        "scoring": (
+            f"Two-hand scoring: the maker scores {make} for 3 or 4 tricks and {march} for a "
+            f"march (all 5). The first to {target} wins."
+        ),
+        "euchred": (
+            "If the maker takes fewer than 3 tricks the maker is euchred: the opponent "
+            f"scores {euchre}. Half the pack is never dealt, so count on your own cards."
+        ),
+        "term:alone": "Playing without a partner; in two-hand euchre every maker plays so.",
+        "term:march": f"Taking all 5 tricks: {march} in two-hand euchre.",
+    }
+
+
 __all__ = [
     "PACK_WITHOUT_8S_9S",
 ]

@@ -126,3 +126,44 @@ def test_ctrl_c_stops_the_lesson_cleanly(tmp_path: Path) -> None:
     assert child.exitstatus == 130 or child.signalstatus == signal.SIGINT
     assert "the lesson stopped" in child.before
     assert "Traceback" not in child.before
+
+
+def test_a_whole_pepper_lesson_at_the_terminal_teaches_the_bidding(tmp_path: Path) -> None:
+    child = spawn(["learn", "pepper"], tmp_path)
+    asked = {"why": 0, "rules": 0}
+    advised = [""]
+
+    def suggested(screen: str) -> str:
+        found = ADVICE.findall(screen)
+        if found:
+            advised[0] = found[-1]
+        if "Your bid" in screen.splitlines()[-1] and not asked["why"]:
+            asked["why"] += 1
+            return "why JH"
+        if not asked["rules"]:
+            asked["rules"] += 1
+            return "rules"
+        assert advised[0], f"the coach gives advice at every prompt: {screen[-800:]}"
+        return advised[0]
+
+    answered, shown = finish(child, suggested)
+    assert answered >= 8
+    assert child.exitstatus == 0, shown[-2000:]
+    said = " ".join(shown.split())
+    for words in (
+        "Pepper is bid euchre",
+        "The bidding: each bid names how many of the 6 tricks",
+        "Little pepper and big pepper are bids to take all 6 tricks",
+        "You won the bidding" if "You call" in said else "Trump:",
+        "24 cards, 6 to each player",
+        "Pepper scoring",
+        "You have met:",
+    ):
+        assert words in said, f"{words!r} was never said"
+    assert "With hearts as trump, JH" in said or "You do not hold JH" in said
+    assert "can be played" not in said.split("why JH")[1].split("Your bid")[0]
+    assert "give no short rules" not in said
+    reasons = re.findall(r"I would: (.*?)(?:Your|Coach:)", said)
+    assert reasons, "the coach's advice was shown"
+    for reason in reasons:
+        assert not re.search(r"\b(my|our)\b", reason), reason

@@ -53,6 +53,7 @@ __all__ = [
     "hand_mask",
     "hand_tricks",
     "partner_tricks",
+    "short_of",
     "suit_layout",
     "upcard_swing",
 ]
@@ -607,7 +608,25 @@ def describe(e: Estimate) -> str:
     if e.voids:
         parts.append("a void" if e.voids == 1 else f"{e.voids} voids")
     body = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
-    return f"{body}, about {e.tricks:.1f} tricks expected"
+    return f"you hold {body}, about {e.tricks:.1f} tricks expected"
+
+
+def short_of(value: float, bound: float, places: int = 1) -> tuple[str, str]:
+    """``value`` and ``bound`` written the same way so that the words agree with the
+    comparison: with one decimal place unless the two would then read alike (2.96 and
+    3.00 are ``2.96`` and ``3.00``, never ``3.0`` and ``3.0``); up to three places, and
+    a value still equal then is the bound itself.
+
+    >>> short_of(2.96, 3.0)
+    ('2.96', '3.00')
+    >>> short_of(2.4, 3.0)
+    ('2.4', '3.0')
+    """
+    for p in range(places, 4):
+        a, b = f"{value:.{p}f}", f"{bound:.{p}f}"
+        if a != b:
+            return a, b
+    return f"{value:.3f}", f"{bound:.3f}"
 
 
 def _bower_words(e: Estimate) -> str:

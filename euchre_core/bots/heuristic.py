@@ -69,6 +69,7 @@ from .evaluate import (
     Estimate,
     Outlook,
     best_discard,
+    best_trump,
     deck_from_options,
     deck_option,
     describe,
@@ -77,6 +78,7 @@ from .evaluate import (
     hand_mask,
     hand_tricks,
     partner_tricks,
+    short_of,
     suit_layout,
     upcard_swing,
 )
@@ -359,15 +361,16 @@ def _round1_why(
     if me == dealer:
         note = f"picking up {up} and discarding {discard}"
     elif dealer in partners:
-        note = f"{up} goes to my partner"
+        note = f"{up} going to your partner"
     else:
-        note = f"{up} goes to an opponent"
+        note = f"{up} going to an opponent"
     if kind == "order":
         verb = "pick it up" if me == dealer else "order up"
-        return f"{verb}: {est}; with {note}, about {side:.1f} tricks for our side."
+        return f"{verb}: {est}; with {note}, about {side:.1f} tricks for your side."
+    have, need = short_of(side, threshold)
     return (
-        f"pass: {est}; with {note}, about {side:.1f} tricks for our side, "
-        f"short of the {threshold:.1f} a call needs."
+        f"pass: {est}; with {note}, about {have} tricks for your side, "
+        f"short of the {need} a call needs."
     )
 
 
@@ -385,13 +388,14 @@ def _round2_why(
     not allowed, or ``"alone"``), forfeit or pass."""
     if kind == "forfeit":
         return (
-            f"forfeit: the best suit, {name}, gives only about {side:.1f} tricks for our "
+            f"forfeit: your best suit, {name}, gives only about {side:.1f} tricks for your "
             "side; a euchre would cost more than the forfeit."
         )
     if kind == "pass":
+        have, need = short_of(side, threshold)
         return (
-            f"pass: the best suit, {name}, gives about {side:.1f} tricks for our side, "
-            f"short of the {threshold:.1f} a call needs."
+            f"pass: your best suit, {name}, gives about {have} tricks for your side, "
+            f"short of the {need} a call needs."
         )
     est = describe(estimate(view.hand, call.suit, outlook))
     if kind == "alone":
@@ -400,7 +404,7 @@ def _round2_why(
             f"{lone:.1f} of {view.hand_size} tricks."
         )
     why = "" if kind == "call" else " (passing is not allowed)"
-    return f"call {name}{why}: {est}, about {side:.1f} tricks for our side."
+    return f"call {name}{why}: {est}; about {side:.1f} tricks for your side."
 
 
 class HeuristicBot:
@@ -450,6 +454,26 @@ class HeuristicBot:
         """
         action, why = self._pick(view, legal)
         return Advice(action, why())
+
+    def worth(self, view: PlayerView, card: Card, trump: Suit | None) -> tuple[float, float]:
+        """What ``card`` is worth to the view's hand with ``trump`` as trump (for the
+        coach, never for a decision): the tricks the hand should take, and those it
+        would take without the card (the card counted as out of play)."""
+        if self._rules_key is not view.plugins:
+            self._variant(view)
+        outlook = self._outlook(view)
+        hand = list(view.hand)
+        whole = estimate(hand, trump, outlook).tricks
+        if card not in hand:
+            return whole, whole
+        rest = [c for c in hand if c is not card]
+        return whole, estimate(rest, trump, outlook, (card,)).tricks
+
+    def best_suit(self, view: PlayerView) -> Suit | None:
+        """The trump under which the view's hand is strongest (for the coach)."""
+        if self._rules_key is not view.plugins:
+            self._variant(view)
+        return best_trump(list(view.hand), self._outlook(view))[0]
 
     def _pick(self, view: PlayerView | None, legal: Sequence[Action]) -> _Pick:
         """The action and a function that says why (reasons are only written when asked
@@ -910,7 +934,8 @@ class HeuristicBot:
             )
             how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
             return (
-                f"discard {card}: it {how}; the hand kept should take about {value():.1f} tricks."
+                f"discard {card}: it {how}; the cards you keep should take about "
+                f"{value():.1f} tricks."
             )
 
         return action, why
@@ -928,14 +953,21 @@ class HeuristicBot:
         discard, kept = best_discard([*hand, up], trump, outlook, allowed=hand)
         with_up = kept.tricks
         if with_up >= without:
-            return (
-                pick,
-                lambda: (
-                    f"pick up {up} and discard {discard}: about {with_up:.1f} tricks "
-                    f"instead of {without:.1f}."
-                ),
-            )
-        return (decline, lambda: f"decline {up}: it does not improve the hand ({without:.1f}).")
+
+            def better() -> str:
+                more, less = short_of(with_up, without)
+                if more == less:
+                    return f"pick up {up} and discard {discard}: about {more} tricks either way."
+                return f"pick up {up} and discard {discard}: about {more} tricks instead of {less}."
+
+            return (pick, better)
+        return (
+            decline,
+            lambda: (
+                f"decline {up}: it does not improve your hand (about {without:.1f} tricks "
+                "without it)."
+            ),
+        )
 
     def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
@@ -948,8 +980,16 @@ class HeuristicBot:
         maker_side = contract is not None and contract.maker in mine
         need = ALONE_AT if maker_side else DEFEND_ALONE_AT
         if est.tricks >= need or no is None:
-            return (go, lambda: f"go alone: {describe(est)}, playing alone.")
-        return (no, lambda: f"no lone hand: {describe(est)}, playing alone; not enough.")
+            return (go, lambda: f"go alone: playing alone, {describe(est)}.")
+
+        def short() -> str:
+            have, want = short_of(est.tricks, need)
+            return (
+                f"no lone hand: {describe(est)} playing alone; {have} is short of the "
+                f"{want} a lone hand needs."
+            )
+
+        return (no, short)
 
     def _defend(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
@@ -970,13 +1010,13 @@ class HeuristicBot:
         tricks = est.tricks - 0.5
         if tricks >= DEFEND_ALONE_AT or no is None:
             return (go, lambda: f"defend alone: {describe(est)}, enough to euchre a lone hand.")
-        return (no, lambda: f"no lone defence: {describe(est)}; my partner helps more.")
+        return (no, lambda: f"no lone defence: {describe(est)}; your partner helps more.")
 
     def _give(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         r = ranking(self._trump(view, memo))
         gives = [a for a in legal if isinstance(a, Give)]
         best = max(gives, key=lambda a: (r.is_trump(a.card), r.power[a.card.index]))
-        what = "my best trump" if r.is_trump(best.card) else "my best card (no trump to give)"
+        what = "your best trump" if r.is_trump(best.card) else "your best card (no trump to give)"
         return (best, lambda: f"give {best.card}: {what}, for the lone hand.")
 
     # ----------------------------------------------------------------------------------
@@ -1334,7 +1374,7 @@ class _Table:
             if maker != me and maker in allies:
                 give = top if top_master else trumps[-1]
                 return _act(
-                    legal, give, lambda: f"lead {give}: lead trump to my partner, the maker."
+                    legal, give, lambda: f"lead {give}: lead trump to your partner, the maker."
                 )
         # Cash side aces (plain cards nobody can beat or ruff).
         if side_masters:
@@ -1379,7 +1419,7 @@ class _Table:
         if ally_ruffs:
             c = _lowest(ally_ruffs, power)
             return _act(
-                legal, c, lambda: f"lead {c}: my partner is out of that suit and can trump it."
+                legal, c, lambda: f"lead {c}: your partner is out of that suit and can trump it."
             )
         safe = []
         for c in plain:
@@ -1463,17 +1503,17 @@ class _Table:
                 return _act(
                     legal,
                     c,
-                    lambda: f"play {c}: my partner's {w_card} wins the trick; keep my cards.",
+                    lambda: f"play {c}: your partner's {w_card} wins the trick; save your cards.",
                 )
             if safe and (can_follow or not w_master):
                 c = safe[0]
                 return _act(
                     legal,
                     c,
-                    lambda: f"play {c}: my partner's {w_card} could be beaten; {c} makes sure.",
+                    lambda: f"play {c}: your partner's {w_card} could be beaten; {c} makes sure.",
                 )
             c = self.low(cards, can_follow)
-            return _act(legal, c, lambda: f"play {c}: leave the trick to my partner's {w_card}.")
+            return _act(legal, c, lambda: f"play {c}: leave the trick to your partner's {w_card}.")
         if winners:
             if not opp_after:
                 c = winners[0]
@@ -1495,7 +1535,7 @@ class _Table:
         c = self.low(cards, can_follow)
         if winners:
             return _act(
-                legal, c, lambda: f"play {c}: my partner may still win it; keep my winners."
+                legal, c, lambda: f"play {c}: your partner may still win it; keep your winners."
             )
         return _act(
             legal, c, lambda: f"play {c}: {w_card} cannot be beaten; throw the least useful card."
