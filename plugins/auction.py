@@ -111,6 +111,7 @@ from euchre_core.errors import ConfigError
 from euchre_core.events import Contract, Discarded, UpCardTurned
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import (
+    ActionWords,
     Deal,
     Decision,
     GameResult,
@@ -805,3 +806,9 @@ def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]
     if me in side:
         return frozenset(side - {me}), others - side
     return others - side, frozenset(side)
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Bids typed as numbers, partners named by seat; a risky bid says what it risks."""
+    return core.action_words(view, action, rules_for(view.options[NAME], view.seats))

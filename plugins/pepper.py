@@ -106,6 +106,7 @@ from euchre_core.errors import ConfigError
 from euchre_core.events import CardGiven, Contract, Discarded
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import (
+    ActionWords,
     Deal,
     Decision,
     GameResult,
@@ -682,3 +683,9 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
 
 
 __all__ = ["BIG", "LITTLE", "OPTIONS", "hand_size_for", "ladder_for", "rules_for"]
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Bids typed as numbers or names; the risky ones say what they risk."""
+    return core.action_words(view, action, rules_for(view.options[NAME], view.seats))

@@ -48,7 +48,7 @@ from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import BidMade, Declared, Event
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Decision, PassOut, Transfer
+from euchre_core.model import ActionWords, Decision, PassOut, Transfer
 from euchre_core.sampling import SampleConstraints
 from euchre_core.state import State
 from euchre_core.view import PlayerView
@@ -299,3 +299,18 @@ def _pack(view: PlayerView) -> list[Card]:
 
     low = {"deck24": "9", "deck25_benny": "9", "deck28": "8", "deck32": "7", "deck33_benny": "7"}
     return list(pack(low.get(str(view.options["standard"]["deck"]), "9")))
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """Claiming a farmer's hand (an exchange of three cards, or a redeal)."""
+    if isinstance(action, Farmer):
+        if action.redeal:
+            return ActionWords(
+                "claim a farmer's hand for a redeal", kind="farmer-redeal", example="farmer redeal"
+            )
+        codes = " ".join(c.code for c in action.cards)
+        return ActionWords(
+            f"claim a farmer's hand, exchanging {codes}", kind="farmer", example=f"farmer {codes}"
+        )
+    return None
