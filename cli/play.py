@@ -2,11 +2,14 @@
 
 A person sits at one seat and bots at the others (or bots everywhere with ``--watch``).
 The person's screen is drawn from their seat's view only; bot moves are told one line
-each as the person saw them. At a prompt the person types the number shown beside a
-choice, a card code in any case (``JH``, ``jh``), a bid in words (``pass``, ``order``,
-``order alone``, ``call h``, ``h``, ``hearts alone``), or any action's text form; ``?``
-gives a hint, ``tricks`` the tricks of this hand, ``quit`` saves and stops. An illegal
-choice gets the reason and the prompt again.
+each as the person saw them. What the person types is read by :mod:`.choices`: the key
+beside a choice (numbers, or letters where numbers are bids or seats), a card code in any
+case (``JH``, ``jh``), or a choice in the variant's own words, which the line under the
+table lists; a risky choice picked by its key is confirmed. ``?`` gives a hint,
+``tricks`` the tricks of this hand, ``score`` the score deal by deal, ``undo`` takes back
+the person's last decision (against bots), ``quit`` saves and stops. An illegal choice
+gets the reason and the prompt again. A finished game shows the score deal by deal and
+asks ``Play again?`` (a new game with a new seed; no, or the end of input, exits 0).
 
 On Ctrl-C or at the end of input an unfinished game is saved (to the ``--save`` path, or
 ``euchre-<variant>-<seed>.json`` in the current directory) and the command exits
