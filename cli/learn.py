@@ -586,6 +586,4 @@ class CoachedDeal(Session):
 
 
 def _prompt(view: Any, choices: Choices) -> str:
-    n = len(choices.actions)
-    numbers = f"1-{n}" if n > 1 else "1"
-    return f"{asked_for(view)} [{numbers}; why CARD, rules, skip]: "
+    return f"{asked_for(view)} [{choices.key_range()}; why CARD, rules, skip]: "

@@ -2,11 +2,14 @@
 
 A person sits at one seat and bots at the others (or bots everywhere with ``--watch``).
 The person's screen is drawn from their seat's view only; bot moves are told one line
-each as the person saw them. At a prompt the person types the number shown beside a
-choice, a card code in any case (``JH``, ``jh``), a bid in words (``pass``, ``order``,
-``order alone``, ``call h``, ``h``, ``hearts alone``), or any action's text form; ``?``
-gives a hint, ``tricks`` the tricks of this hand, ``quit`` saves and stops. An illegal
-choice gets the reason and the prompt again.
+each as the person saw them. What the person types is read by :mod:`.choices`: the key
+beside a choice (numbers, or letters where numbers are bids or seats), a card code in any
+case (``JH``, ``jh``), or a choice in the variant's own words, which the line under the
+table lists; a risky choice picked by its key is confirmed. ``?`` gives a hint,
+``tricks`` the tricks of this hand, ``score`` the score deal by deal, ``undo`` takes back
+the person's last decision (against bots), ``quit`` saves and stops. An illegal choice
+gets the reason and the prompt again. A finished game shows the score deal by deal and
+asks ``Play again?`` (a new game with a new seed; no, or the end of input, exits 0).
 
 On Ctrl-C or at the end of input an unfinished game is saved (to the ``--save`` path, or
 ``euchre-<variant>-<seed>.json`` in the current directory) and the command exits
@@ -23,21 +26,30 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from .choices import (
+    Choices,
+    ask_yes_no,
+    asked_for,
+    confirmation,
+    footer,
+    for_player,
+    interpret,
+    prompt,
+    read,
+)
 from .errors import EXIT_FAILED, EXIT_INTERRUPTED, fail
 from .options import Ascii, Bots, Overrides, Players, Rules, Seed
 
 if TYPE_CHECKING:
     from euchre_core.actions import Action
     from euchre_core.bots import Bot
-    from euchre_core.cards import Card
     from euchre_core.state import State
 
     from .render import Screen
 
-__all__ = ["Session", "interpret", "play", "resume"]
+__all__ = ["Choices", "Session", "asked_for", "for_player", "interpret", "play", "resume"]
 
 DEFAULT_BOTS = "heuristic"
-HELP_LINE = "Type a number, a card (JH) or a bid (pass, order, call h); ? for a hint."
 
 
 # ---------------------------------------------------------------------------------------
@@ -124,7 +136,7 @@ def play(
         save=save,
         delay=delay,
     )
-    raise typer.Exit(session.run())
+    raise typer.Exit(play_on(session))
 
 
 def resume(
@@ -179,8 +191,48 @@ def resume(
         autosave=autosave,
         resumed=True,
         title=str(meta["title"]) if meta.get("title") else None,
+        undone=undone_of(meta, file),
     )
-    raise typer.Exit(session.run())
+    raise typer.Exit(play_on(session))
+
+
+def play_on(session: Session) -> int:
+    """Run a game; when a person played it to its end, show the score deal by deal and
+    ask ``Play again?`` (a new game with a new seed) until the answer is no (or the input
+    ends: exit 0). Returns the exit code."""
+    while True:
+        code = session.run()
+        if code != 0 or session.human is None or not session.state.is_over:
+            return code
+        session.score_sheet()
+        try:
+            again = ask_yes_no(session.screen.ask, session.screen.problem, "Play again? [y/N] ")
+        except EOFError:
+            session.screen.print("")
+            return 0
+        except KeyboardInterrupt:
+            session.screen.print("")
+            return EXIT_INTERRUPTED
+        if not again:
+            return 0
+        session = session.again()
+
+
+def undone_of(meta: dict[str, Any], file: Path) -> list[list[Any]]:
+    """A saved game's ``meta["undone"]``: the decisions taken back, each
+    ``[action_index, seat, action_text]`` (a clear error when it is not that)."""
+    undone = meta.get("undone") or []
+    ok = isinstance(undone, list) and all(
+        isinstance(u, list)
+        and len(u) == 3
+        and isinstance(u[0], int)
+        and isinstance(u[1], int)
+        and isinstance(u[2], str)
+        for u in undone
+    )
+    if not ok:
+        fail(f"{file}: meta.undone must be a list of [action_index, seat, action_text]")
+    return [list(u) for u in undone]
 
 
 def target_key(config: Any) -> str | None:
@@ -230,123 +282,6 @@ def advise(view: Any, legal: Sequence[Action], seed: int | str) -> tuple[Action 
 
 
 # ---------------------------------------------------------------------------------------
-# Reading what the person types
-# ---------------------------------------------------------------------------------------
-
-
-class Choices:
-    """The numbered choices of one decision: playable cards in the order the hand is
-    shown, then every other action in the rules' order."""
-
-    def __init__(self, view: Any, legal: Sequence[Action]):
-        from euchre_core.trumps import ranking
-
-        r = view.ranking or ranking(None)
-        by_card: dict[Card, Action] = {}
-        others: list[Action] = []
-        for a in legal:
-            c = a.card
-            if c is not None and c in view.hand and c not in by_card:
-                by_card[c] = a
-            else:
-                others.append(a)
-        ordered = [by_card[c] for c in r.sorted(view.hand) if c in by_card]
-        self.actions: list[Action] = ordered + others
-        self.card_numbers: dict[Card, int] = {
-            a.card: i + 1 for i, a in enumerate(ordered) if a.card is not None
-        }
-        self.other: list[tuple[int, Action]] = [
-            (len(ordered) + i + 1, a) for i, a in enumerate(others)
-        ]
-
-    def numbered(self) -> list[tuple[int, Action]]:
-        return [(i + 1, a) for i, a in enumerate(self.actions)]
-
-
-_ORDER_WORDS = {
-    "order",
-    "up",
-    "order up",
-    "order it up",
-    "pick it up",
-    "take it up",
-    "take",
-    "assist",
-}
-_NO_TRUMP = {"nt", "no trump", "notrump", "no-trump", "no trumps"}
-
-
-def interpret(text: str, state: State, choices: Choices) -> Action | str:
-    """The action a person's input means, or a sentence saying why it cannot be taken
-    (the rules' reason, phrased for the person)."""
-    from euchre_core.actions import Call, Discard, Give, Order, Play, parse_action
-    from euchre_core.cards import Suit, parse_card
-    from euchre_core.errors import EuchreError
-
-    t = " ".join(text.strip().lower().split())
-    seat = state.to_act
-    assert seat is not None
-    if t.isdigit():
-        n = int(t)
-        if 1 <= n <= len(choices.actions):
-            return choices.actions[n - 1]
-        return f"there is no choice {n}: choose 1 to {len(choices.actions)}"
-    action: Action | None = None
-    try:
-        action = parse_action(t)
-    except EuchreError:
-        action = None
-    if action is None:
-        try:
-            c = parse_card(t)
-        except EuchreError:
-            c = None
-        if c is not None:
-            same = [a for a in state.legal_actions() if a.card is c]
-            if same:
-                action = same[0]
-            else:
-                kind = state.decision.kind if state.decision is not None else ""
-                action = Discard(c) if kind == "discard" else Give(c) if kind == "give" else Play(c)
-    if action is None:
-        words = t.split()
-        alone = bool(words) and words[-1] == "alone"
-        core = " ".join(words[:-1] if alone else words)
-        if core in _ORDER_WORDS:
-            action = Order(alone)
-        elif core in _NO_TRUMP:
-            action = Call(None, alone)
-        elif core:
-            try:
-                action = Call(Suit.parse(core), alone)
-            except EuchreError:
-                action = None
-    if action is None:
-        return f"cannot read {text.strip()!r}. {HELP_LINE}"
-    reason = state.why_not(action)
-    if reason is None:
-        return action
-    return for_player(reason, seat)
-
-
-def for_player(reason: str, seat: int) -> str:
-    """A rules sentence about ``seat`` rephrased for the person at it:
-    ``seat 0 cannot play QS: must follow hearts, holds KH`` becomes
-    ``you cannot play QS: you must follow hearts: you hold KH``."""
-    r = re.sub(
-        rf"\bseat {seat} (does|is|has)\b",
-        lambda m: "you " + {"does": "do", "is": "are", "has": "have"}[m.group(1)],
-        reason,
-    )
-    r = re.sub(rf"\bseat {seat}\b", "you", r)
-    r = re.sub(r"(^|: )cannot\b", r"\1you cannot", r)
-    r = re.sub(r"(^|: |; )must\b", r"\1you must", r)
-    r = re.sub(r", holds\b", ": you hold", r)
-    r = re.sub(r"(^|: )may\b", r"\1you may", r)
-    return r[:1].upper() + r[1:] if not r.startswith("you") else r
-
-
-# ---------------------------------------------------------------------------------------
 # The game loop
 # ---------------------------------------------------------------------------------------
 
@@ -359,6 +294,8 @@ class Session:
     :param save: write the game there when it ends (and when interrupted)
     :param autosave: where an interrupted game goes (default: ``save``, else
       ``euchre-<variant>-<seed>.json`` in the current directory)
+    :param undone: the decisions taken back so far (a resumed game's ``meta["undone"]``):
+      the bots are seeded by the game's seed and their number
     """
 
     def __init__(
@@ -374,13 +311,15 @@ class Session:
         resumed: bool = False,
         title: str | None = None,
         screen: Screen | None = None,
+        undone: Sequence[Sequence[Any]] = (),
     ):
         from .render import Screen, make_console, plain_mode, seat_names
 
         self.state = state
         self.human = human
-        others = [s for s in range(state.seats) if s != human]
-        self.bots, self.bot_name = make_bots(bots, others, state.seed)
+        #: The decisions taken back, as ``[action_index, seat, action_text]``.
+        self.undone: list[list[Any]] = [list(u) for u in undone]
+        self.bots, self.bot_name = make_bots(bots, self._bot_seats(), self._bot_seed())
         self.requested_bots = bots
         self.plain = plain_mode(plain)
         console = make_console(self.plain)
@@ -425,6 +364,11 @@ class Session:
             f"Resuming {state.config.name}, seed {state.seed}: deal {state.hand_number + 1}, "
             f"score {' - '.join(str(state.scores[side[0]]) for side in state.table.sides)}."
         )
+        self.this_hand()
+
+    def this_hand(self) -> None:
+        """This hand's events so far, as the person (or the audience) saw them."""
+        state = self.state
         if self.human is None:
             events = list(state.hand_events)
         else:
@@ -436,19 +380,22 @@ class Session:
 
     def run(self) -> int:
         """Play to the end; returns the exit code."""
-        state = self.state
         if self.bot_name != self.requested_bots.strip().lower():
             self.screen.note(
                 f"({self.requested_bots} bots are not available: {self.bot_name} bots play)"
             )
         try:
             self.opening()
-            while not state.is_over:
+            while not self.state.is_over:
                 self.narrate()
+                state = self.state
                 seat = state.to_act
                 assert seat is not None
                 if seat == self.human:
                     action = self.ask()
+                    if action is UNDO:
+                        self.undo()
+                        continue
                     state.apply(action)
                 else:
                     view = state.view(seat) if self.bots[seat].uses_view else None
@@ -468,6 +415,23 @@ class Session:
             where = self.write(self.save_path)
             self.screen.note(f"Game saved to {where}.")
         return 0
+
+    def again(self) -> Session:
+        """A new game of the same variant, seat and bots, with a new seed (drawn from this
+        game's seed, so that the same answers give the same games)."""
+        import random
+
+        from euchre_core.state import State
+
+        seed = random.Random(f"{self.state.seed}/again").randrange(1, 1_000_000)
+        return Session(
+            State(self.state.config, seed=seed),
+            human=self.human,
+            bots=self.requested_bots,
+            plain=self.plain,
+            delay=self.delay,
+            title=self.title,
+        )
 
     def opening(self) -> None:
         """What is said before the first decision: the recap of a resumed game, or the
@@ -509,23 +473,32 @@ class Session:
             self.state,
             path,
             players=self.names,
-            meta={"seat": self.human, "bots": self.bot_name, "title": self.title},
+            meta={
+                "seat": self.human,
+                "bots": self.bot_name,
+                "title": self.title,
+                "undone": self.undone,
+            },
         )
 
     # -- the person's turn ----------------------------------------------------------------
 
     def ask(self) -> Action:
+        """The person's next decision (or :data:`UNDO`): the table, then the prompt until
+        the input names a legal action (confirmed when it is risky and was not typed in
+        full)."""
         state = self.state
         human = self.human
         assert human is not None
         view = state.view(human)
         legal = state.legal_actions()
-        choices = Choices(view, legal)
-        self.screen.table(view, choices.card_numbers, choices.other, footer=_footer(view, choices))
-        prompt = _prompt(view, choices)
+        choices = Choices(view, legal, state.rules, self.names)
+        line = footer(view, choices, undo=self.can_undo)
+        self.screen.table(view, choices.card_numbers, choices.other, footer=line)
+        question = prompt(view, choices)
         while True:
-            text = self.screen.ask(prompt).strip()
-            low = text.lower()
+            text = self.screen.ask(question).strip()
+            low = " ".join(text.lower().split())
             if not low:
                 continue
             if low in ("?", "hint", "help"):
@@ -535,15 +508,78 @@ class Session:
                 self.screen.past_tricks(view)
                 continue
             if low in ("table", "screen", "show"):
-                self.screen.table(view, choices.card_numbers, choices.other)
+                self.screen.table(view, choices.card_numbers, choices.other, footer=line)
                 continue
+            if low in ("score", "scores"):
+                self.score_sheet()
+                continue
+            if low == "undo":
+                if not self.can_undo:
+                    self.screen.problem("There is nothing of yours to take back yet.")
+                    continue
+                return UNDO
             if low in ("quit", "exit", "q"):
                 raise _Quit
-            result = interpret(text, state, choices)
+            result = read(text, state, choices)
             if isinstance(result, str):
                 self.screen.problem(result)
                 continue
-            return result
+            sure = confirmation(result, choices)
+            if sure is not None and not ask_yes_no(self.screen.ask, self.screen.problem, sure):
+                self.screen.note("Not taken: choose again.")
+                continue
+            return result.action
+
+    # -- taking a decision back -----------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether ``undo`` is offered: against bots, once the person has decided."""
+        return self.human is not None and any(s == self.human for s, _ in self.state.actions)
+
+    def _bot_seats(self) -> list[int]:
+        return [s for s in range(self.state.seats) if s != self.human]
+
+    def _bot_seed(self) -> int | str:
+        """The bots' seed: the game's, and after an undo the game's and the undo count (the
+        bots may choose anew after an undo, always the same way for the same history)."""
+        seed = self.state.seed
+        return f"{seed}/undo{len(self.undone)}" if self.undone else seed
+
+    def undo(self) -> None:
+        """Take back the person's last decision and the bot moves after it: the game is
+        rebuilt by replaying the record up to just before that decision."""
+        from euchre_core.history import record_of, start_state
+
+        state = self.state
+        index = max(i for i, (s, _) in enumerate(state.actions) if s == self.human)
+        seat, action = state.actions[index]
+        words = Choices(state.view(seat), [action], state.rules, self.names).words[0]
+        later = len(state.actions) - index - 1
+        rebuilt = start_state(record_of(state))
+        for _, a in state.actions[:index]:
+            rebuilt.apply(a)
+        self.undone.append([index, seat, str(action)])
+        self.state = rebuilt
+        self.bots, self.bot_name = make_bots(self.bot_name, self._bot_seats(), self._bot_seed())
+        self.cursor = len(rebuilt.events)
+        moves = f" and {later} move{'s' if later != 1 else ''} after it" if later else ""
+        self.screen.note(f"Taken back: {words.say}{moves}.")
+        self.replayed()
+        self.this_hand()
+
+    def replayed(self) -> None:
+        """After the state was rebuilt (an undo): keep the saved game up to date."""
+        if self.autosave is not None and self.autosave.suffix.lower() == ".json":
+            self.write(self.autosave)
+
+    # -- the score ------------------------------------------------------------------------
+
+    def score_sheet(self) -> None:
+        """The score deal by deal: each hand's points per side and the running total."""
+        from .scoresheet import print_score_sheet
+
+        print_score_sheet(self.screen, self.state)
 
     def hint(self, view: Any, choices: Choices) -> None:
         self.hint_count += 1
@@ -555,7 +591,9 @@ class Session:
         if action is None and why:
             self.screen.note(why)
         self.screen.note(
-            "Also: tricks (this hand's tricks), table (draw again), quit (save and stop)."
+            "Also: tricks (this hand's tricks), score (deal by deal), table (draw again), "
+            + ("undo (take back your last decision), " if self.can_undo else "")
+            + "quit (save and stop)."
         )
 
 
@@ -563,24 +601,11 @@ class _Quit(Exception):
     """The person asked to stop (the game is saved)."""
 
 
-def asked_for(view: Any) -> str:
-    """What the prompt asks for: ``Your bid``, ``Your card``, ``Your choice (discard)``."""
-    if view.phase.value == "bidding":
-        return "Your bid"
-    if view.phase.value == "play":
-        return "Your card"
-    return f"Your choice ({view.decision_kind})" if view.decision_kind else "Your choice"
+class _Undo:
+    """What :meth:`Session.ask` returns for ``undo``."""
+
+    def __repr__(self) -> str:
+        return "UNDO"
 
 
-def _prompt(view: Any, choices: Choices) -> str:
-    n = len(choices.actions)
-    what = asked_for(view)
-    return f"{what} [1-{n}, ? for a hint]: " if n > 1 else f"{what} [1, ? for a hint]: "
-
-
-def _footer(view: Any, choices: Choices) -> str:
-    if view.phase.value == "play":
-        return "Type the number beside a card, or its code (JH); ? hint, tricks, quit."
-    if view.decision_kind in ("discard", "give"):
-        return f"Choose a card to {view.decision_kind}: its number or its code."
-    return "Type a number, or words: pass, order, order alone, call h, hearts alone; ? hint."
+UNDO: Any = _Undo()

@@ -34,6 +34,7 @@ When they fire, for one hand::
     euchre_on_event, euchre_extra_events ... after every event
     euchre_bot_advice ....... when a bot decides (given a PlayerView, not the state)
     euchre_known_sides ...... when a bot decides: who is with it this hand, as it knows
+    euchre_action_words ..... when a person is asked: the words of each legal action
     euchre_sample_constraints  when a search bot samples deals (given a PlayerView)
     euchre_add_metrics ...... once per rule set, when a comparison starts
     euchre_add_coaching ..... once per lesson or glossary (the coach's texts)
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from .config import Config, Option
     from .events import Contract, Event
     from .model import (
+        ActionWords,
         Deal,
         Decision,
         GameResult,
@@ -443,6 +445,29 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
     wrong answer (a fact that is not certain) makes it wrong.
 
     :returns: a :class:`~euchre_core.sampling.SampleConstraints`, or ``None`` for none.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# People at the table
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """The words a person uses for one of the actions this plugin's rules offer.
+
+    Fires when a person is asked to decide (``euchre play``, ``euchre learn``), once for
+    each legal action, with the deciding seat's :class:`~euchre_core.view.PlayerView`.
+    Stops at the first non-None result: a plugin answers the kinds of action it adds (and
+    those whose meaning it changes) and returns ``None`` for the rest. The prompt is made
+    from the answers: its examples are those of the kinds offered now, a number is a bid
+    or a seat wherever an answer says ``numbered`` (the menu then uses letters), and an
+    action with a ``risk`` (a lone hand, a pepper, a bid of every trick) is confirmed
+    unless it was typed in full. An action no plugin answers is shown and typed by its
+    text form.
+
+    :returns: an :class:`~euchre_core.model.ActionWords`, or ``None``.
     """
 
 

@@ -218,6 +218,7 @@ class Rules:
     add_coaching: Callable[..., Any]
     bot_advice: Callable[..., Any]
     known_sides: Callable[..., Any]
+    action_words: Callable[..., Any]
     sample_constraints: Callable[..., Any]
 
     def implementers(self, hook: str) -> list[str]:

@@ -15,6 +15,7 @@ from .actions import Action
 from .cards import Card
 
 __all__ = [
+    "ActionWords",
     "Deal",
     "Decision",
     "GameResult",
@@ -143,6 +144,43 @@ class Decision:
     kind: str = "declare"
     give_to: int | None = None
     blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ActionWords:
+    """How a person at the table names one action (answer of ``euchre_action_words``).
+
+    The text form of the action (``bid big-pepper``) is always understood; these are the
+    words around it, so that a prompt lists what this decision accepts and a person's
+    typing means one thing only.
+
+    :ivar say: the action in a few plain words, for a menu and a confirmation:
+      ``bid big pepper``, ``order it up alone``, ``play JH``
+    :ivar typed: other spellings that name it in full (lower case, single spaces):
+      ``("big pepper", "big-pepper")``, ``("hearts alone",)``; a risky action typed so is
+      taken at once
+    :ivar short: short forms (lower case): ``("4",)`` for ``bid 4``, ``("h",)`` for
+      ``call H``; a risky action typed so, or by its menu key, is confirmed first
+    :ivar kind: the kind of choice, one word (``pass``, ``order``, ``call``, ``bid``,
+      ``pepper``): a prompt gives one example per kind
+    :ivar example: that example, as a person would type it (``call h``, ``4``)
+    :ivar risk: what the action puts at stake beyond the usual, as a phrase
+      (``24 points at risk``, ``your partner sits out``); ``""`` for an ordinary action
+    :ivar seat: the seat the action names (a partner), so that a person may name it by
+      the seat's name or number
+    :ivar numbered: the action is one of those a person names by a number (a bid of an
+      auction, a seat): a menu with such an action is keyed by letters, so that a number
+      typed is that bid or seat (or refused with the rules' reason), never a position
+    """
+
+    say: str
+    typed: tuple[str, ...] = ()
+    short: tuple[str, ...] = ()
+    kind: str = ""
+    example: str = ""
+    risk: str = ""
+    seat: int | None = None
+    numbered: bool = False
 
 
 @fast_init

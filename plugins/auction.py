@@ -111,6 +111,7 @@ from euchre_core.errors import ConfigError
 from euchre_core.events import Contract, Discarded, UpCardTurned
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import (
+    ActionWords,
     Deal,
     Decision,
     GameResult,
@@ -904,3 +905,9 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
         ),
         "term:declarer": "The high bidder of an auction, who names trump.",
     }
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Bids typed as numbers, partners named by seat; a risky bid says what it risks."""
+    return core.action_words(view, action, rules_for(view.options[NAME], view.seats))

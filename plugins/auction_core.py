@@ -30,6 +30,7 @@ The pieces:
 * :func:`status`: the auction read from ``state.bids`` (who is to speak, who holds the
   high bid, whether it is over); :func:`next_bidder`, :func:`legal_bids`,
   :func:`bidding_result` and :func:`why_illegal` answer the four bidding hooks from it.
+* :func:`action_words`: the words of a bid and of naming a partner, for both games.
 * For the bots' advice of both games: :func:`trump_call` (the call of a chosen trump) and
   :func:`discard_advice` (the discard that leaves the best hand).
 
@@ -43,12 +44,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Pass
+from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Partner, Pass
 from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate
 from euchre_core.cards import SUITS, Card, Suit
 from euchre_core.events import Contract
-from euchre_core.model import GameResult, PassOut
+from euchre_core.model import ActionWords, GameResult, PassOut
 from euchre_core.state import State
+from euchre_core.view import PlayerView
 
 __all__ = [
     "ALL_PASS",
@@ -56,6 +58,7 @@ __all__ = [
     "AuctionStatus",
     "Ladder",
     "Rung",
+    "action_words",
     "bidding_result",
     "discard_advice",
     "legal_bids",
@@ -391,3 +394,51 @@ def discard_advice(
     rest = [x for x in hand if x is not card]
     e = estimate(rest, trump, outlook.without((card,)))
     return DISCARD[card.index], f"discard {card}: keeps {describe(e)}."
+
+
+def risky(rung: Rung, hand_size: int) -> bool:
+    """Whether a bid risks more than the usual: a lone bid, or a bid of every trick."""
+    return rung.alone or rung.tricks >= hand_size
+
+
+def action_words(view: PlayerView, action: Action, rules: AuctionRules) -> ActionWords | None:
+    """The ``euchre_action_words`` answer for a bid and for naming a partner.
+
+    A numeric bid is typed as its number (``4`` is ``bid 4``: the menu then uses
+    letters); a named bid by its name (``big pepper``). A lone bid, or a bid of every
+    trick, says what it risks: the points at stake.
+    """
+    if isinstance(action, Partner):
+        return ActionWords(
+            f"partner seat {action.seat}",
+            short=(str(action.seat),),
+            kind="partner",
+            example=f"partner {action.seat}",
+            seat=action.seat,
+            numbered=True,
+        )
+    if not isinstance(action, Bid):
+        return None
+    try:
+        rung = rules.ladder.rung(action.value)
+    except KeyError:
+        return None
+    risk = f"{rung.points} points at risk" if risky(rung, view.hand_size) else ""
+    if isinstance(action.value, int):
+        return ActionWords(
+            f"bid {action.value}",
+            short=(str(action.value),),
+            kind="bid",
+            example=str(action.value),
+            risk=risk,
+            numbered=True,
+        )
+    name = action.value.replace("-", " ")
+    return ActionWords(
+        f"bid {name}",
+        typed=(name, action.value),
+        kind=action.value,
+        example=name,
+        risk=risk,
+        numbered=True,  # among bids, a number typed is a bid, even when none is left
+    )

@@ -121,7 +121,7 @@ from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError, EuchreError
 from euchre_core.events import CardPlayed, CardsTaken, Declared, Discarded, Event
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Decision, HandScore, Table, Teams, Transfer
+from euchre_core.model import ActionWords, Decision, HandScore, Table, Teams, Transfer
 from euchre_core.state import State
 from euchre_core.trumps import Ranking
 from euchre_core.view import PlayerView
@@ -983,3 +983,33 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
     from euchre_plugins.call_ace_lesson import coaching
 
     return coaching(config)
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Calling an ace (or a card), and going alone against every other player."""
+    if isinstance(action, CallAce):
+        word = action.suit.word
+        return ActionWords(
+            f"call the ace of {word}",
+            typed=(f"ace of {word}", f"call the ace of {word}", f"call ace {word}"),
+            kind="call-ace",
+            example=f"call-ace {action.suit.value.lower()}",
+        )
+    if isinstance(action, CallCard):
+        code = action.called.code
+        return ActionWords(
+            f"call {code} for a partner",
+            typed=(f"call {code.lower()}",),
+            kind="call-card",
+            example=f"call-card {code}",
+        )
+    if isinstance(action, GoAlone):
+        return ActionWords(
+            "go alone",
+            typed=("go alone",),
+            kind="alone",
+            example="alone",
+            risk="you play alone against everyone",
+        )
+    return None

@@ -75,7 +75,7 @@ from euchre_core.cards import Card
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Deal, Decision, GameResult, Metric, Table, Transfer
+from euchre_core.model import ActionWords, Deal, Decision, GameResult, Metric, Table, Transfer
 from euchre_core.state import State
 
 NAME = "cutthroat"
@@ -371,3 +371,20 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
 
 
 __all__ = ["LEAVE_DUMMY", "TAKE_DUMMY", "LeaveDummy", "TakeDummy", "dummy_cards", "game_result"]
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """Taking or leaving the dummy hand (``dummy_variant``)."""
+    if isinstance(action, TakeDummy):
+        return ActionWords(
+            "take the dummy hand", typed=("take dummy",), kind="take-dummy", example="take-dummy"
+        )
+    if isinstance(action, LeaveDummy):
+        return ActionWords(
+            "leave the dummy hand",
+            typed=("leave dummy",),
+            kind="leave-dummy",
+            example="leave-dummy",
+        )
+    return None

@@ -106,6 +106,7 @@ from euchre_core.errors import ConfigError
 from euchre_core.events import CardGiven, Contract, Discarded
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import (
+    ActionWords,
     Deal,
     Decision,
     GameResult,
@@ -790,3 +791,9 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
         "term:set": "A bidder who takes fewer tricks than the bid is set and loses the bid.",
     }
     return texts
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Bids typed as numbers or names; the risky ones say what they risk."""
+    return core.action_words(view, action, rules_for(view.options[NAME], view.seats))

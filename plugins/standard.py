@@ -36,6 +36,8 @@ import functools
 import random
 from collections.abc import Sequence
 
+from euchre_plugins.tricks import lone_risk
+
 from euchre_core.actions import (
     DISCARD,
     ORDER,
@@ -55,6 +57,7 @@ from euchre_core.errors import ConfigError
 from euchre_core.events import Contract
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import (
+    ActionWords,
     Deal,
     Decision,
     GameResult,
@@ -65,6 +68,7 @@ from euchre_core.model import (
     Transfer,
 )
 from euchre_core.state import State
+from euchre_core.view import PlayerView
 
 NAME = "standard"
 
@@ -779,3 +783,38 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
 
 
 __all__ = ["DECKS", "JOKER", "OPTIONS", "deal_cards", "dealer_by_jack", "packets"]
+
+
+# ---------------------------------------------------------------------------------------
+# Words at the table
+# ---------------------------------------------------------------------------------------
+
+#: What a person may say for ordering the up-card up (or, as the dealer, taking it up).
+ORDER_WORDS = ("order up", "order it up", "pick it up", "take it up", "take", "up", "assist")
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Ordering up (taking up, for the dealer), going alone, the optional pick-up."""
+    if isinstance(action, Order):
+        verb = "take it up" if view.seat == view.dealer else "order it up"
+        if action.alone:
+            return ActionWords(
+                f"{verb} alone",
+                typed=tuple(f"{w} alone" for w in ORDER_WORDS),
+                kind="order-alone",
+                example="order alone",
+                risk=lone_risk(view),
+            )
+        return ActionWords(verb, typed=ORDER_WORDS, kind="order", example="order")
+    if isinstance(action, GoAlone):
+        return ActionWords(
+            "go alone", typed=("go alone",), kind="alone", example="alone", risk=lone_risk(view)
+        )
+    if isinstance(action, PickUp):
+        return ActionWords(
+            "pick up the up-card", typed=("pick up",), kind="pickup", example="pickup"
+        )
+    if isinstance(action, Decline):
+        return ActionWords("leave the up-card", typed=("leave",), kind="decline", example="decline")
+    return None

@@ -15,11 +15,13 @@ It has no options.
 
 from __future__ import annotations
 
-from euchre_core.actions import Action, Play
+from euchre_core.actions import Action, Call, Discard, Give, Pass, Play
 from euchre_core.cards import Card, Suit
 from euchre_core.hookspecs import hookimpl
+from euchre_core.model import ActionWords
 from euchre_core.state import State
 from euchre_core.trumps import Ranking, ranking
+from euchre_core.view import PlayerView
 
 NAME = "tricks"
 ESSENTIAL = True
@@ -194,3 +196,55 @@ COACHING: dict[str, str] = {
 def euchre_add_coaching() -> dict[str, str]:
     """Following suit, trumping, the bowers and the tricks, for the coach."""
     return COACHING
+
+
+# ---------------------------------------------------------------------------------------
+# Words at the table
+# ---------------------------------------------------------------------------------------
+
+
+def lone_risk(view: PlayerView) -> str:
+    """What a lone hand puts at stake, in words for the person deciding."""
+    if view.partnerships is not None:
+        return "your partner sits out"
+    return "you play alone against everyone"
+
+
+def call_words(view: PlayerView, action: Call) -> ActionWords:
+    """The words of naming trump (``call H``, ``call H alone``, ``call NT``)."""
+    if action.suit is None:
+        word, letter = "no trump", "nt"
+        typed = ["no trump", "call no trump", "notrump", "no-trump"]
+    else:
+        word, letter = action.suit.word, action.suit.value.lower()
+        typed = [word, f"call {word}"]
+    if action.alone:
+        return ActionWords(
+            f"call {word} alone",
+            typed=tuple(t + " alone" for t in typed),
+            short=(f"{letter} alone",),
+            kind="call-alone" if action.suit is not None else "no-trump-alone",
+            example=f"{word} alone",
+            risk=lone_risk(view),
+        )
+    return ActionWords(
+        f"call {word}",
+        typed=tuple(typed),
+        short=(letter,),
+        kind="call" if action.suit is not None else "no-trump",
+        example=f"call {letter}",
+    )
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Passing, naming trump and moving a card, the words of every variant."""
+    if isinstance(action, Pass):
+        return ActionWords("pass", kind="pass", example="pass")
+    if isinstance(action, Call):
+        return call_words(view, action)
+    if isinstance(action, (Play, Discard, Give)) and action.card is not None:
+        verb = action.keyword
+        code = action.card.code
+        return ActionWords(f"{verb} {code}", typed=(code.lower(),), kind=verb, example=code)
+    return None

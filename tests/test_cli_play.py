@@ -206,7 +206,7 @@ def test_bids_by_word_and_by_number() -> None:
     assert interpret("pick it up", state, choices) == Order(False)
     assert interpret("pass", state, choices) == state.legal_actions()[0]
     numbered = dict(choices.numbered())
-    assert interpret("3", state, choices) == numbered[3]
+    assert interpret("3", state, choices) == numbered["3"]
     refused = interpret("hearts", state, choices)  # naming a suit is for round 2
     assert isinstance(refused, str)
     run(state, "pass, pass, pass, pass")

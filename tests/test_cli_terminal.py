@@ -13,14 +13,19 @@ from euchre_core.history import load_record
 
 PROMPT = re.compile(r"\[1(?:-\d+)?, \? for a hint\]: ")
 HINT = re.compile(r"Hint: [^\n]*?\((\d+)\)")
+SURE = re.compile(r"\? \[y/N\] ")
 
 
 def play_to_the_end(child: pexpect.spawn, *, use_hints: bool) -> int:
-    """Answer every prompt (with the hint's suggestion, or 1) until the game is over;
-    returns the number of prompts answered."""
+    """Answer every prompt (with the hint's suggestion, or 1; yes to a confirmation)
+    until the game is over, then no to ``Play again?``; returns the number of prompts
+    answered."""
     answered = 0
     while True:
-        i = child.expect([PROMPT, r"Game over", pexpect.EOF])
+        i = child.expect([PROMPT, r"Game over", pexpect.EOF, SURE])
+        if i == 3:
+            child.sendline("y")
+            continue
         if i != 0:
             break
         if use_hints:
@@ -33,6 +38,9 @@ def play_to_the_end(child: pexpect.spawn, *, use_hints: bool) -> int:
         answered += 1
         assert answered < 500, "the game does not end"
     assert i == 1, child.before[-2000:]
+    child.expect(r"Play again\? \[y/N\] ")
+    assert "Score deal by deal" in child.before
+    child.sendline("n")
     child.expect(pexpect.EOF)
     child.close()
     return answered

@@ -120,7 +120,10 @@ def follow_the_coach(lesson: Lesson) -> str:
 
 
 def always_first(lesson: Lesson) -> str:
-    return "1"
+    """The key of the first choice offered (``1``, or ``a`` where numbers are bids)."""
+    assert lesson.current is not None
+    choices, _ = lesson.current
+    return str(choices.numbered()[0][0])
 
 
 # ---------------------------------------------------------------------------------------

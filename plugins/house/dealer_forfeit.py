@@ -15,8 +15,9 @@ from euchre_core.actions import Action, Forfeit, Pass
 from euchre_core.config import Option
 from euchre_core.events import Contract
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import PassOut
+from euchre_core.model import ActionWords, PassOut
 from euchre_core.state import State
+from euchre_core.view import PlayerView
 
 NAME = "dealer-forfeit"
 APPLIES_TO = ("standard",)
@@ -57,4 +58,19 @@ def euchre_bidding_result(state: State) -> Contract | PassOut | None:
 def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
     if isinstance(action, Pass) and state.to_act == seat and _last_turn(state, seat):
         return "the dealer cannot pass now: name trump or forfeit the deal"
+    return None
+
+
+@hookimpl
+def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
+    """Forfeiting the deal: the points it gives away are its risk."""
+    if isinstance(action, Forfeit):
+        pts = view.options[NAME]["forfeit_points"]
+        return ActionWords(
+            "forfeit the deal",
+            typed=("forfeit the deal",),
+            kind="forfeit",
+            example="forfeit",
+            risk=f"{pts} point{'' if pts == 1 else 's'} to each opponent",
+        )
     return None

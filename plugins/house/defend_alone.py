@@ -22,11 +22,11 @@ from collections.abc import Generator
 
 from euchre_plugins.house._common import require_partnerships
 
-from euchre_core.actions import PASS, DefendAlone, Pass
+from euchre_core.actions import PASS, Action, DefendAlone, Pass
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Decision, HandScore, Table, Teams, Transfer
+from euchre_core.model import ActionWords, Decision, HandScore, Table, Teams, Transfer
 from euchre_core.state import State
 
 NAME = "defend-alone"
@@ -129,3 +129,13 @@ def euchre_score_hand(state: State) -> Generator[None, HandScore, HandScore]:
 
 
 __all__ = ["Transfer", "lone_defender"]
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """Defending alone against a lone hand: the defender's partner sits out."""
+    if isinstance(action, DefendAlone):
+        return ActionWords(
+            "defend alone", kind="defend", example="defend alone", risk="your partner sits out"
+        )
+    return None

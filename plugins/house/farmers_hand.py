@@ -51,7 +51,7 @@ from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import BidMade, Declared, Event
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Decision, PassOut, Transfer
+from euchre_core.model import ActionWords, Decision, PassOut, Transfer
 from euchre_core.sampling import SampleConstraints
 from euchre_core.state import State
 from euchre_core.view import PlayerView
@@ -280,3 +280,18 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
     if not known:
         return None
     return SampleConstraints(known=known)
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """Claiming a farmer's hand (an exchange of three cards, or a redeal)."""
+    if isinstance(action, Farmer):
+        if action.redeal:
+            return ActionWords(
+                "claim a farmer's hand for a redeal", kind="farmer-redeal", example="farmer redeal"
+            )
+        codes = " ".join(c.code for c in action.cards)
+        return ActionWords(
+            f"claim a farmer's hand, exchanging {codes}", kind="farmer", example=f"farmer {codes}"
+        )
+    return None

@@ -47,12 +47,12 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from euchre_core.actions import PASS, Pass, WordAction, register_action
+from euchre_core.actions import PASS, Action, Pass, WordAction, register_action
 from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import Declared, Event, HandStarted, PassedOut
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Deal, Decision, PassOut
+from euchre_core.model import ActionWords, Deal, Decision, PassOut
 from euchre_core.state import State
 
 NAME = "misdeal"
@@ -178,3 +178,16 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
     if isinstance(event, Declared) and isinstance(event.action, CallMisdeal):
         return [(MisdealCalled(event.seat, "; ".join(problems(state))), None)]
     return []
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """Calling a misdeal."""
+    if isinstance(action, CallMisdeal):
+        return ActionWords(
+            "call a misdeal",
+            typed=("call a misdeal", "call misdeal"),
+            kind="misdeal",
+            example="misdeal",
+        )
+    return None

@@ -69,7 +69,7 @@ from euchre_core.config import Config, Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import CardPlayed, Declared, Event, TrickWon
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import GameResult, HandScore, Table
+from euchre_core.model import ActionWords, GameResult, HandScore, Table
 from euchre_core.state import State
 from euchre_core.trumps import Ranking
 from euchre_core.view import PlayerView
@@ -429,3 +429,22 @@ def euchre_game_result(state: State) -> Generator[None, GameResult | None, GameR
                 return first  # a single game, not a match
             return match_result(state, first)
     return result
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """A renege (a card the rules forbid) says so; calling a renege is a claim."""
+    if isinstance(action, ImproperPlay):
+        code = action.card.code
+        return ActionWords(
+            f"play {code} (a renege)",
+            typed=(code.lower(),),
+            kind="card",
+            example=code,
+            risk="a renege, penalised if it is called",
+        )
+    if isinstance(action, ClaimRenege):
+        return ActionWords(
+            "claim a renege", typed=("renege",), kind="claim", example="claim renege"
+        )
+    return None

@@ -40,12 +40,12 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from euchre_core.actions import PASS, Pass, WordAction, register_action
+from euchre_core.actions import PASS, Action, Pass, WordAction, register_action
 from euchre_core.cards import JOKER, Card
 from euchre_core.config import Option
 from euchre_core.events import Declared, Event
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import Decision, PassOut
+from euchre_core.model import ActionWords, Decision, PassOut
 from euchre_core.state import State
 
 NAME = "weak-hand-redeal"
@@ -159,3 +159,16 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
         shown = tuple(sorted(state.hands[event.seat]))
         return [(WeakHandShown(event.seat, shown, rule(state)), None)]
     return []
+
+
+@hookimpl
+def euchre_action_words(action: Action) -> ActionWords | None:
+    """Showing a weak hand for a redeal."""
+    if isinstance(action, Redeal):
+        return ActionWords(
+            "show the hand for a redeal",
+            typed=("ask for a redeal",),
+            kind="redeal",
+            example="redeal",
+        )
+    return None
