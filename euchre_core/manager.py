@@ -219,6 +219,7 @@ class Rules:
     bot_advice: Callable[..., Any]
     known_sides: Callable[..., Any]
     sample_constraints: Callable[..., Any]
+    describe_event: Callable[..., Any]
 
     def implementers(self, hook: str) -> list[str]:
         """Plugin names implementing ``hook`` (``euchre_`` prefix optional), first asked

@@ -73,6 +73,7 @@ from euchre_core.actions import DISCARD, Action, WordAction, register_action
 from euchre_core.cards import Card
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
+from euchre_core.events import Declared, Event
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Deal, Decision, GameResult, Metric, Table, Transfer
 from euchre_core.state import State
@@ -370,3 +371,13 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
 
 
 __all__ = ["LEAVE_DUMMY", "TAKE_DUMMY", "LeaveDummy", "TakeDummy", "dummy_cards", "game_result"]
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The maker's choice of the dummy hand, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, TakeDummy):
+        return f"{{{event.seat}}} takes the dummy hand, unseen by the others"
+    if isinstance(event, Declared) and isinstance(event.action, LeaveDummy):
+        return f"{{{event.seat}}} leaves the dummy hand face down and plays without it"
+    return None

@@ -299,3 +299,15 @@ def _pack(view: PlayerView) -> list[Card]:
 
     low = {"deck24": "9", "deck25_benny": "9", "deck28": "8", "deck32": "7", "deck33_benny": "7"}
     return list(pack(low.get(str(view.options["standard"]["deck"]), "9")))
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The claim and the cards it shows, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, Farmer):
+        return f"{{{event.seat}}} claims a farmer's hand"
+    if isinstance(event, FarmersHandShown):
+        shown = " ".join(c.code for c in event.cards)
+        then = "and demands a redeal" if event.redeal else "to exchange with the kitty"
+        return f"{{{event.seat}}} shows {shown} {then}"
+    return None

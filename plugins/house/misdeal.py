@@ -40,6 +40,7 @@ call. Applies to: ``standard``. Sources: [S000] [LAWS r.33-35, r.41-42] [DOCSTOC
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import ClassVar
@@ -175,3 +176,14 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
     if isinstance(event, Declared) and isinstance(event.action, CallMisdeal):
         return [(MisdealCalled(event.seat, "; ".join(problems(state))), None)]
     return []
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The call of a misdeal and what was wrong with the deal, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, CallMisdeal):
+        return f"{{{event.seat}}} calls a misdeal"
+    if isinstance(event, MisdealCalled):
+        wrong = re.sub(r"\bseat (\d+)\b", r"{\1}", event.problem)
+        return f"Misdeal: {wrong}" if wrong else "Misdeal"
+    return None

@@ -149,3 +149,13 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
         shown = tuple(sorted(state.hands[event.seat]))
         return [(WeakHandShown(event.seat, shown, rule(state)), None)]
     return []
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The weak hand shown, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, Redeal):
+        return f"{{{event.seat}}} shows a weak hand and asks for a new deal"
+    if isinstance(event, WeakHandShown):
+        return f"{{{event.seat}}}'s weak hand: " + " ".join(c.code for c in event.cards)
+    return None
