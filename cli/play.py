@@ -586,4 +586,4 @@ def _footer(view: Any, choices: Choices) -> str:
         return "Type the number beside a card, or its code (JH); ? hint, tricks, quit."
     if view.decision_kind in ("discard", "give"):
         return f"Choose a card to {view.decision_kind}: its number or its code."
-    return "Type a number, or words: pass, order, order alone, call h, hearts alone; ? hint."
+    return "Type the number beside a choice, or its words; ? hint, tricks, quit."

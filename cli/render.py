@@ -787,9 +787,9 @@ class Screen:
             return True
         return any(s == seat and isinstance(a, GoAlone) for s, a in view.declarations)
 
-    def _seat_cell(self, view: PlayerView, seat: int, *, joined: bool) -> Text:
-        """A seat: its name (a pointer when it is to act) and what it said, then the card
-        it played to this trick. ``joined`` puts the name and the status on one line."""
+    def _seat_parts(self, view: PlayerView, seat: int) -> tuple[Text, Text, Text]:
+        """A seat's name (a pointer when it is to act), what it said, and the card it
+        played to this trick."""
         pointer = ">" if self.plain else "▶"
         name = Text.assemble(
             (pointer + " ", "bold cyan") if view.to_act == seat else "", self.name(seat)
@@ -804,10 +804,13 @@ class Screen:
             card_line = Text("")
         else:
             card_line = Text("." if self.plain else "·", style="dim")
-        if joined:
-            head = Text.assemble(name, (": ", "dim"), status) if status.plain else name
-            return Text("\n").join([head, card_line])
-        return Text("\n").join([name, status, card_line])
+        return name, status, card_line
+
+    def _seat_cell(self, view: PlayerView, seat: int) -> Text:
+        """A seat in two lines: ``North: maker`` over its card."""
+        name, status, card_line = self._seat_parts(view, seat)
+        head = Text.assemble(name, (": ", "dim"), status) if status.plain else name
+        return Text("\n").join([head, card_line])
 
     def _seat_grid(self, view: PlayerView, width: int) -> RenderableType:
         n = view.seats
@@ -817,23 +820,29 @@ class Screen:
             grid = Table.grid(padding=(0, 1), expand=True)
             for _ in range(3):
                 grid.add_column(justify="center", ratio=1)
-            grid.add_row(Text(""), self._seat_cell(view, across, joined=True), Text(""))
+            grid.add_row(Text(""), self._seat_cell(view, across), Text(""))
             grid.add_row(
-                self._seat_cell(view, left, joined=True),
+                self._seat_cell(view, left),
                 Text.assemble("\n", self._centre(view)),
-                self._seat_cell(view, right, joined=True),
+                self._seat_cell(view, right),
             )
-            grid.add_row(Text(""), self._seat_cell(view, me, joined=True), Text(""))
+            grid.add_row(Text(""), self._seat_cell(view, me), Text(""))
             return grid
         others = [(me + k) % n for k in range(1, n)]
         grid = Table.grid(padding=(0, 1), expand=True)
         for _ in others:
             grid.add_column(justify="center", ratio=1)
-        grid.add_row(*(self._seat_cell(view, s, joined=len(others) <= 2) for s in others))
+        if len(others) <= 2:
+            grid.add_row(*(self._seat_cell(view, s) for s in others))
+        else:  # names, what they said, their cards: each on a row of its own
+            parts = [self._seat_parts(view, s) for s in others]
+            for k in range(3):
+                if k != 1 or any(p[1].plain for p in parts):
+                    grid.add_row(*(p[k] for p in parts))
         mine = Table.grid(expand=True)
         mine.add_column(justify="center")
         mine.add_row(self._centre(view))
-        mine.add_row(self._seat_cell(view, me, joined=True))
+        mine.add_row(self._seat_cell(view, me))
         return Group(grid, mine)
 
     def _centre(self, view: PlayerView) -> Text:
