@@ -217,6 +217,8 @@ class Screen:
         self.width = width if width is not None else min(self.console.width, TABLE_WIDTH)
         #: The last lines of narration, repeated inside the table.
         self.recent: deque[Text] = deque(maxlen=RECENT_LINES)
+        #: The last trick told (the table shows it until a trick of the next deal).
+        self.last_trick: TrickWon | None = None
         # Narration state, rebuilt from the events it is shown.
         self._dealer: int | None = None
         self._upcard: Card | None = None
@@ -483,8 +485,10 @@ class Screen:
             self._tricks = [0] * self.seats
         elif isinstance(e, UpCardTurned):
             self._upcard = e.card
-        elif isinstance(e, TrickWon) and 0 <= e.winner < self.seats:
-            self._tricks[e.winner] += 1
+        elif isinstance(e, TrickWon):
+            self.last_trick = e
+            if 0 <= e.winner < self.seats:
+                self._tricks[e.winner] += 1
 
     def _event_lines(self, e: Event) -> list[RenderableType]:
         n = self.name
@@ -661,8 +665,9 @@ class Screen:
         if view.phase.value == "play" or view.tricks:
             head.add_row("Tricks", self._tally(view.tricks_won))
         top: list[RenderableType] = [head, self._seat_grid(view, inner)]
-        if view.tricks:
-            top.append(self._last_trick(view))
+        last = self._last_trick(view)
+        if last is not None:
+            top.append(last)
         bottom: list[RenderableType] = [self._packed(self._hand_items(view, numbers), inner)]
         if other_choices:
             items = [
@@ -673,10 +678,11 @@ class Screen:
             bottom.append(Text(footer, style="dim"))
         used = sum(self._height(p, inner) for p in top + bottom) + 2
         room = max(min(self.console.height, 24) - 1 - used, 0)
-        recent: list[Text] = []
+        recent: list[RenderableType] = []
         for line in reversed(self.recent):
-            shown = Text.assemble("  ", line)
-            shown.stylize("dim")
+            said = line.copy()
+            said.stylize("dim")
+            shown = Padding(said, (0, 0, 0, 2))
             h = self._height(shown, inner)
             if h > room:
                 break
@@ -742,13 +748,15 @@ class Screen:
             line.append_text(Text.assemble(("up-card ", "dim"), up))
         return line
 
-    def _last_trick(self, view: PlayerView) -> Text:
-        t = view.tricks[-1]
+    def _last_trick(self, view: PlayerView) -> Text | None:
+        """The last trick of this deal, else the last trick told (of the deal before)."""
+        t = view.tricks[-1] if view.tricks else self.last_trick
+        if t is None:
+            return None
         arrow = "->" if self.plain else "→"
         cards = Text("  ").join(Text.assemble(self.label(s), " ", self.card(c)) for s, c in t.plays)
-        return Text.assemble(
-            (f"Trick {t.number + 1}: ", "bold"), cards, f"  {arrow} ", self.name(t.winner)
-        )
+        head = f"Trick {t.number + 1}: " if view.tricks else f"Last deal, trick {t.number + 1}: "
+        return Text.assemble((head, "bold"), cards, f"  {arrow} ", self.name(t.winner))
 
     def _seat_status(self, view: PlayerView, seat: int) -> Text:
         c = view.contract
@@ -874,6 +882,7 @@ class Screen:
             if not groups or groups[-1][0] != key:
                 groups.append((key, []))
             groups[-1][1].append(c)
+        called = self._called(view)
         out: list[tuple[Text, list[Text]]] = []
         for g, (key, cs) in enumerate(groups):
             items = []
@@ -892,11 +901,27 @@ class Screen:
                     item.append(" left bower", style="italic")
                 elif r is not None and r.is_right_bower(c):
                     item.append(" right bower", style="italic")
+                if c in called:
+                    item.append(" called", style="bold green")
                 items.append(item)
             label = Text("trumps:", style="dim") if key == "trumps" else Text("")
             if g == 0:
                 label = Text.assemble(title, " ", label) if label.plain else title
             out.append((label, items))
+        return out
+
+    def _called(self, view: PlayerView) -> set[Card]:
+        """Cards that another seat's declaration named (an ace called for a partner):
+        in the viewer's hand, they make the viewer that seat's partner."""
+        out: set[Card] = set()
+        for s, a in view.declarations:
+            if s == view.seat:
+                continue
+            if isinstance(a, CallAce):
+                out.add(card("A" + a.suit.value))
+            named = getattr(a, "called", None)
+            if isinstance(named, Card):
+                out.add(named)
         return out
 
     def _hand(self, view: PlayerView, numbers: Mapping[Card, int]) -> Text:
