@@ -161,6 +161,7 @@ class Lesson:
             title=f"Lesson: {config.title or config.name}",
             plain=self.plain,
             console=make_console(self.plain),
+            rules=config.rules(),
         )
 
     # -- what has been taught -------------------------------------------------------------
@@ -338,11 +339,12 @@ class CoachedDeal(Session):
         if not events:
             return
         assert self.human is not None
-        fields = situation(self.state.view(self.human))
+        view = self.state.view(self.human)
+        fields = situation(view)
         for e in events:
             if isinstance(e, HandStarted):  # each lesson deal is a game of one hand
                 e = dataclasses.replace(e, number=self.lesson.deal_number - 1)
-            self.screen.event(e)
+            self.screen.event(e, view)
             for topic in self.tracker.feed(e):
                 self.lesson.teach(topic, fields, source="event", mine=False)
 

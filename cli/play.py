@@ -334,6 +334,7 @@ class Session:
             title=title or state.config.title or state.config.name,
             plain=self.plain,
             console=console,
+            rules=state.rules,
         )
         self.save_path = save
         self.autosave = autosave
@@ -354,8 +355,12 @@ class Session:
         return list(new)
 
     def narrate(self) -> None:
-        for e in self._new_events():
-            self.screen.event(e)
+        new = self._new_events()
+        if not new:
+            return
+        view = self.state.view(self.human) if self.human is not None else None
+        for e in new:
+            self.screen.event(e, view)
 
     def recap(self) -> None:
         """On resume: the game so far in one line, then this hand's events as seen."""
@@ -369,12 +374,10 @@ class Session:
     def this_hand(self) -> None:
         """This hand's events so far, as the person (or the audience) saw them."""
         state = self.state
-        if self.human is None:
-            events = list(state.hand_events)
-        else:
-            events = list(state.view(self.human).events)
+        view = state.view(self.human) if self.human is not None else None
+        events = list(state.hand_events) if view is None else list(view.events)
         for e in events:
-            self.screen.event(e)
+            self.screen.event(e, view)
 
     # -- running --------------------------------------------------------------------------
 

@@ -14,19 +14,35 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from rich import box
-from rich.align import Align
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from euchre_core.actions import Action, Call, CallAce, Order, Pass
+from euchre_core.actions import (
+    Action,
+    Bid,
+    Call,
+    CallAce,
+    Decline,
+    DefendAlone,
+    Discard,
+    Forfeit,
+    Give,
+    GoAlone,
+    Order,
+    Partner,
+    Pass,
+    PickUp,
+    Play,
+)
 from euchre_core.cards import Card, Suit, card
 from euchre_core.events import (
     BidMade,
@@ -41,6 +57,7 @@ from euchre_core.events import (
     Event,
     GameOver,
     GameStarted,
+    GameWon,
     HandScored,
     HandStarted,
     PassedOut,
@@ -51,11 +68,14 @@ from euchre_core.events import (
 from euchre_core.trumps import ranking
 from euchre_core.view import PlayerView
 
+from .table import TableDrawing
+
 __all__ = [
     "Screen",
     "error_line",
     "make_console",
     "plain_mode",
+    "seat_labels",
     "seat_names",
 ]
 
@@ -67,6 +87,12 @@ _SUIT_STYLE = {
     Suit.DIAMONDS: "bold red",
 }
 _CARD_CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+_SEAT_REF = re.compile(r"\{(\d+)\}")
+_SEAT_WORDS = re.compile(r"\bseat (\d+)\b")
+#: Widest table drawn (columns); a narrower terminal gets a table as wide as it is.
+TABLE_WIDTH = 80
+#: Lines of narration the table repeats under "Just now".
+RECENT_LINES = 4
 _COMPASS = {
     2: ("South", "North"),
     3: ("South", "West", "East"),
@@ -126,12 +152,35 @@ def seat_names(seats: int, viewer: int | None = None) -> list[str]:
     return names
 
 
+def seat_labels(names: Sequence[str], viewer: int | None = None) -> list[str]:
+    """Short labels of the seats for tallies and tricks, never two alike: ``You`` for
+    the viewer, the initials of compass names (``W``, ``N``, ``E``), ``#3`` for
+    ``Seat 3``, else the first letters of each name (as many as make them differ)."""
+    labels: list[str] = []
+    for s, n in enumerate(names):
+        if s == viewer or n == "You":
+            labels.append("You")
+            continue
+        m = re.fullmatch(r"Seat (\d+)", n)
+        labels.append(f"#{m.group(1)}" if m else n[:1])
+    width = 1
+    while len(set(labels)) < len(labels) and width < max((len(n) for n in names), default=1):
+        width += 1
+        labels = [
+            lab if lab == "You" or lab.startswith("#") else names[s][:width]
+            for s, lab in enumerate(labels)
+        ]
+    if len(set(labels)) < len(labels):
+        labels = ["You" if lab == "You" else f"#{s}" for s, lab in enumerate(labels)]
+    return labels
+
+
 # ---------------------------------------------------------------------------------------
 # The screen of a game
 # ---------------------------------------------------------------------------------------
 
 
-class Screen:
+class Screen(TableDrawing):
     """Draws a game for one seat (``viewer``), or for an audience (``viewer=None``).
 
     :param names: a name for each seat
@@ -139,6 +188,10 @@ class Screen:
     :param title: the variant's title
     :param plain: ASCII cards and boxes, no colour
     :param console: where to draw (default: standard output)
+    :param rules: the game's compiled plugin stack, asked to word the events its plugins
+      add (``euchre_describe_event``); without it those events are told generically
+    :param width: the table's width in columns (default: the console's, at most
+      :data:`TABLE_WIDTH`), fixed for the game
     """
 
     def __init__(
@@ -150,6 +203,8 @@ class Screen:
         title: str,
         plain: bool,
         console: Console | None = None,
+        rules: Any = None,
+        width: int | None = None,
     ):
         self.names = list(names)
         self.viewer = viewer
@@ -159,6 +214,13 @@ class Screen:
         self.plain = plain
         self.console = console if console is not None else make_console(plain)
         self.box = box.ASCII if plain else box.ROUNDED
+        self.rules = rules
+        self.labels = seat_labels(self.names, viewer)
+        self.width = width if width is not None else min(self.console.width, TABLE_WIDTH)
+        #: The last lines of narration, repeated inside the table.
+        self.recent: deque[Text] = deque(maxlen=RECENT_LINES)
+        #: The last trick told (the table shows it until a trick of the next deal).
+        self.last_trick: TrickWon | None = None
         # Narration state, rebuilt from the events it is shown.
         self._dealer: int | None = None
         self._upcard: Card | None = None
@@ -230,42 +292,81 @@ class Screen:
             if a.alone:
                 out.append(" alone")
             return out
+        if isinstance(a, GoAlone):
+            return Text("go alone")
+        if isinstance(a, PickUp) and self._upcard is not None:
+            return Text.assemble("pick up ", self.card(self._upcard))
+        if isinstance(a, Decline):
+            return Text("turn it down")
+        if isinstance(a, Bid):
+            return Text(f"bid {_words(a.value)}")
+        if isinstance(a, Partner):
+            return Text.assemble("partner ", self.name(a.seat))
         if c is not None:
             word = str(a).split()[0]
             return self.card(c) if word == "play" else Text.assemble(word, " ", self.card(c))
-        return Text(str(a))
+        return self.prose(_words(str(a)))
 
-    def bid_words(self, seat: int, a: Action, *, past: bool = False) -> Text:
-        """What a bid means, in words: ``passes``, ``orders it up``, ``calls ♥ hearts
-        alone`` (``pass``, ``order it up`` … for the viewer; ``passed`` … with ``past``)."""
+    def did(self, seat: int, a: Action, *, past: bool = False) -> Text:
+        """What ``seat`` did, in words after its name: ``passes``, ``orders it up``,
+        ``calls ♥ hearts alone``, ``goes alone``, ``bids 4``, ``plays J♥``
+        (``pass``, ``order it up`` … for the viewer; ``passed`` … with ``past``)."""
         dealer = seat == self._dealer
+
+        def verb(present: str, before: str) -> str:
+            return before if past else self._person(seat, present)
+
+        alone = " alone" if getattr(a, "alone", False) else ""
         if isinstance(a, Pass):
-            words = "passed" if past else "passes"
-            return Text(self._person(seat, words, past))
+            return Text(verb("passes", "passed"))
         if isinstance(a, Order):
-            if past:
-                verb = "took it up" if dealer else "ordered it up"
-            else:
-                verb = "takes it up" if dealer else "orders it up"
-            alone = " alone" if a.alone else ""
-            return Text(self._person(seat, verb, past) + alone, style="bold")
-        if isinstance(a, Call):
-            out = Text.assemble(
-                (self._person(seat, "called " if past else "calls ", past), "bold"),
-                self.suit(a.suit),
+            words = (
+                verb("takes it up", "took it up")
+                if dealer
+                else verb("orders it up", "ordered it up")
             )
-            if a.alone:
-                out.append(" alone", style="bold")
+            return Text(words + alone, style="bold")
+        if isinstance(a, Call):
+            out = Text.assemble((verb("calls", "called") + " ", "bold"), self.suit(a.suit))
+            if alone:
+                out.append(alone, style="bold")
             return out
-        return Text.assemble(self.action(a))
+        if isinstance(a, CallAce):
+            return Text.assemble(
+                (verb("calls", "called") + " for the ace of ", "bold"), self.suit(a.suit)
+            )
+        if isinstance(a, GoAlone):
+            return Text(verb("goes alone", "went alone"), style="bold")
+        if isinstance(a, DefendAlone):
+            return Text(verb("defends alone", "defended alone"), style="bold")
+        if isinstance(a, PickUp):
+            return Text(verb("picks up the up-card", "picked up the up-card"))
+        if isinstance(a, Decline):
+            return Text(verb("leaves the up-card", "left the up-card"))
+        if isinstance(a, Bid):
+            return Text(verb("bids", "bid") + f" {_words(a.value)}", style="bold")
+        if isinstance(a, Partner):
+            return Text.assemble(verb("names", "named") + " ", self.name(a.seat), " as partner")
+        if isinstance(a, Forfeit):
+            return Text(verb("forfeits the deal", "forfeited the deal"), style="bold")
+        if isinstance(a, Play):
+            return Text.assemble(verb("plays", "played") + " ", self.card(a.card))
+        if isinstance(a, Discard):
+            return Text.assemble(verb("discards", "discarded") + " ", self.card(a.card))
+        if isinstance(a, Give):
+            return Text.assemble(verb("gives", "gave") + " ", self.card(a.card))
+        return _raw_action(self, a)
 
     def _person(self, seat: int | None, words: str, past: bool = False) -> str:
         """A verb phrase for ``seat``: third person, or second for the viewer
-        (``plays`` -> ``play``, ``passes`` -> ``pass``)."""
+        (``plays`` -> ``play``, ``passes`` -> ``pass``, ``goes`` -> ``go``)."""
         if past or seat is None or seat != self.viewer or self.names[seat] != "You":
             return words
         first, sep, rest = words.partition(" ")
-        if first.endswith(("sses", "shes", "ches")):
+        irregular = {"goes": "go", "does": "do", "has": "have", "is": "are", "was": "were"}
+        if first in irregular:
+            first = irregular[first]
+        elif first.endswith(("sses", "shes", "ches", "xes")):
             first = first[:-2]
         elif first.endswith("s"):
             first = first[:-1]
@@ -285,41 +386,115 @@ class Screen:
         return Text(" · " if not self.plain else " | ").join(parts)
 
     def _initial(self, seat: int) -> str:
-        """A seat's initial when the names are compass points, else its whole name."""
-        compass = {"You", "South", "West", "North", "East"}
-        if all(n in compass for n in self.names):
-            return self.names[seat][:1]
-        return self.names[seat]
+        """A seat's short label: ``You``, a compass initial (``W``), ``#3``; never the
+        same for two seats."""
+        if 0 <= seat < len(self.labels):
+            return self.labels[seat]
+        return f"#{seat}"
+
+    def label(self, seat: int) -> Text:
+        """A seat's short label, the viewer's in its colour."""
+        style = "bold cyan" if seat == self.viewer else "dim"
+        return Text(self._initial(seat), style=style)
 
     def short_side(self, side: Sequence[int]) -> str:
-        """``us`` / ``them`` for the viewer's table, else the initials (``SN``)."""
+        """``us`` / ``them`` for the viewer's table, else the labels (``W+E``)."""
         if self.viewer is not None and self.viewer in side:
             return "you" if len(side) == 1 else "us"
         if self.viewer is not None and self.partnerships is not None and len(self.sides) == 2:
             return "them"
-        return "".join(self._initial(s)[:1] for s in side)
+        labels = [self._initial(s) for s in side]
+        if all(len(x) == 1 for x in labels):
+            return "".join(labels)
+        return "+".join(labels)
 
-    def _tally(self, tricks: Sequence[int]) -> str:
-        return ", ".join(
-            f"{self.short_side(side)} {sum(tricks[s] for s in side if s < len(tricks))}"
-            for side in self.sides
-        )
+    def _tally(self, tricks: Sequence[int]) -> Text:
+        """Tricks per side: ``us 2, them 1`` or ``You 0, W 1, N 2, E 0``."""
+        parts = []
+        for side in self.sides:
+            n = sum(tricks[s] for s in side if s < len(tricks))
+            who = self.short_side(side)
+            mine = self.viewer is not None and self.viewer in side
+            parts.append(Text.assemble((who, "bold cyan" if mine else ""), f" {n}"))
+        return Text(", ").join(parts)
+
+    def seat_words(self, words: str, style: str = "") -> Text:
+        """Plain words from the rules or a plugin, drawn: ``{2}`` and ``seat 2`` become
+        the seat's name, card codes (``JH``) become cards."""
+        out = Text(style=style)
+        pos = 0
+        for m in _SEAT_REF.finditer(words):
+            out.append_text(self.prose(_SEAT_WORDS.sub(self._seat_sub, words[pos : m.start()])))
+            seat = int(m.group(1))
+            if words.startswith("'s", m.end()) and self._person(seat, "is") == "are":
+                out.append("Your" if not out.plain.strip() else "your", style="bold cyan")
+                pos = m.end() + 2
+                continue
+            out.append_text(self.name(seat))
+            pos = m.end()
+        out.append_text(self.prose(_SEAT_WORDS.sub(self._seat_sub, words[pos:])))
+        return out
+
+    def _seat_sub(self, m: re.Match[str]) -> str:
+        seat = int(m.group(1))
+        return self.names[seat] if 0 <= seat < len(self.names) else m.group(0)
 
     # -- narration ------------------------------------------------------------------------
 
-    def event(self, e: Event) -> None:
-        """Print the line(s) that tell an event, as the viewer saw it."""
-        for item in self._event_lines(e):
+    def event(self, e: Event, view: PlayerView | None = None) -> None:
+        """Print the line(s) that tell an event, as the viewer saw it. ``view`` is the
+        viewer's view now (what a plugin may add for this seat only)."""
+        for item in self.event_lines(e, view):
             self.print(item)
 
-    def _event_lines(self, e: Event) -> list[RenderableType]:
-        n = self.name
-        if isinstance(e, GameStarted):
-            return []
+    def event_lines(self, e: Event, view: PlayerView | None = None) -> list[RenderableType]:
+        """The lines that tell ``e``: a plugin's words (``euchre_describe_event``) when a
+        plugin of the game answers, else the screen's own; remembered for the table."""
+        words = self._plugin_words(e, view)
+        if words is not None:
+            self._follow(e)
+            lines: list[RenderableType] = [
+                self.seat_words(line) for line in words.splitlines() if line.strip()
+            ]
+        else:
+            lines = self._event_lines(e)
+        for item in lines if not isinstance(e, TrickWon) else ():  # the table shows it
+            if isinstance(item, Text):
+                for part in item.split("\n"):
+                    if part.plain.strip():
+                        self.recent.append(part)
+        return lines
+
+    def _plugin_words(self, e: Event, view: PlayerView | None) -> str | None:
+        rules = self.rules
+        if rules is None:
+            return None
+        try:
+            words = rules.describe_event(e, view)
+        except Exception:  # a plugin's wording must never stop the game
+            return None
+        return words if isinstance(words, str) else None
+
+    def _follow(self, e: Event) -> None:
+        """Keep what the narration needs from an event told by a plugin."""
         if isinstance(e, HandStarted):
             self._dealer = e.dealer
             self._upcard = None
             self._tricks = [0] * self.seats
+        elif isinstance(e, UpCardTurned):
+            self._upcard = e.card
+        elif isinstance(e, TrickWon):
+            self.last_trick = e
+            if 0 <= e.winner < self.seats:
+                self._tricks[e.winner] += 1
+
+    def _event_lines(self, e: Event) -> list[RenderableType]:
+        n = self.name
+        if isinstance(e, (HandStarted, UpCardTurned, TrickWon)):
+            self._follow(e)
+        if isinstance(e, GameStarted):
+            return []
+        if isinstance(e, HandStarted):
             who = "You deal" if e.dealer == self.viewer else f"{self.names[e.dealer]} deals"
             rule = "-" if self.plain else "─"
             return [Text(f"{rule * 3} Deal {e.number + 1}: {who} {rule * 3}", style="bold")]
@@ -331,37 +506,33 @@ class Screen:
             shown = ranking(None).sorted(e.cards)
             return [Text.assemble("  ", n(e.seat), ": ", self.cards(shown))]
         if isinstance(e, UpCardTurned):
-            self._upcard = e.card
             return [Text.assemble("Up-card ", self.card(e.card))]
-        if isinstance(e, BidMade):
-            return [Text.assemble(n(e.seat), " ", self.bid_words(e.seat, e.action))]
+        if isinstance(e, (BidMade, Declared)):
+            return [Text.assemble(n(e.seat), " ", self.did(e.seat, e.action))]
         if isinstance(e, ContractMade):
             return [self._contract_line(e.contract)]
         if isinstance(e, PassedOut):
             pts = [p for p in e.points if p]
             tail = "" if not pts else " (points: " + self._points_text(e.points).plain + ")"
             again = "the same dealer deals again" if e.same_dealer else "the deal passes on"
-            return [Text(f"No trump made: {e.reason}; {again}{tail}.", style="italic")]
+            return [self.seat_words(f"No trump made: {e.reason}; {again}{tail}.", "italic")]
         if isinstance(e, CardsTaken):
             if e.cards:
                 what = "picks up" if e.source == "upcard" else f"takes from the {e.source}"
                 what = self._person(e.seat, what)
                 return [Text.assemble(n(e.seat), f" {what} ", self.cards(e.cards))]
-            what = self._person(e.seat, f"takes {e.count} card(s) from the {e.source}")
+            cards = "a card" if e.count == 1 else f"{e.count} cards"
+            what = self._person(e.seat, f"takes {cards} from the {e.source}")
             return [Text.assemble(n(e.seat), " ", what)]
         if isinstance(e, Discarded):
             if e.card is not None and (self.viewer is None or e.seat == self.viewer):
                 verb = self._person(e.seat, "discards")
                 return [Text.assemble(n(e.seat), f" {verb} ", self.card(e.card))]
-            return [Text.assemble(n(e.seat), " discards a card")]
+            return [Text.assemble(n(e.seat), " ", self._person(e.seat, "discards a card"))]
         if isinstance(e, CardGiven):
             given = self.card(e.card) if e.card is not None else Text("a card")
             verb = self._person(e.giver, "gives")
             return [Text.assemble(n(e.giver), f" {verb} ", given, " to ", n(e.receiver))]
-        if isinstance(e, Declared):
-            if isinstance(e.action, Pass):
-                return [Text.assemble(n(e.seat), " ", self.bid_words(e.seat, e.action))]
-            return [Text.assemble(n(e.seat), ": ", (str(e.action), "bold"))]
         if isinstance(e, PlayStarted):
             out = Text.assemble(n(e.leader), " to lead")
             if e.sitting_out:
@@ -372,11 +543,8 @@ class Screen:
             verb = self._person(e.seat, "plays")
             return [Text.assemble("  ", n(e.seat), f" {verb} ", self.card(e.card))]
         if isinstance(e, TrickWon):
-            if 0 <= e.winner < self.seats:
-                self._tricks[e.winner] += 1
             cards = Text("  ").join(
-                Text.assemble(Text(self._initial(s), style="dim"), " ", self.card(c))
-                for s, c in e.plays
+                Text.assemble(self.label(s), " ", self.card(c)) for s, c in e.plays
             )
             arrow = "->" if self.plain else "→"
             won = self._person(e.winner, "wins")
@@ -386,11 +554,15 @@ class Screen:
                     cards,
                     f"  {arrow} ",
                     n(e.winner),
-                    f" {won} ({self._tally(self._tricks)})",
+                    f" {won} (",
+                    self._tally(self._tricks),
+                    ")",
                 )
             ]
         if isinstance(e, HandScored):
             return [self._hand_result(e)]
+        if isinstance(e, GameWon):
+            return [self._game_won(e)]
         if isinstance(e, GameOver):
             return [self._game_over(e)]
         return [Text(_describe(e), style="italic")]
@@ -448,184 +620,18 @@ class Screen:
             line.append(f" ({e.reason})", style="dim")
         return Panel(line, box=self.box, expand=False, border_style="bold")
 
-    # -- the table ------------------------------------------------------------------------
-
-    def table(
-        self,
-        view: PlayerView,
-        numbers: Mapping[Card, int],
-        other_choices: Sequence[tuple[int, Action]],
-        *,
-        footer: str = "",
-    ) -> None:
-        """Draw the table as ``view.seat`` sees it: seats, up-card, trump, trick, scores,
-        and the hand with the number of each playable card."""
-        head = Table.grid(padding=(0, 1))
-        head.add_column(style="dim")
-        head.add_column()
-        head.add_row("Score", self._totals(view.scores))
-        contract = view.contract
-        if view.upcard is not None:
-            up = self.card(view.upcard)
-            taker = view.upcard_taken_by
-            if taker is not None:
-                up = Text.assemble(up, " (taken up by ", self.name(taker), ")")
-            elif contract is not None or len(view.bids) >= view.seats:
-                up = Text.assemble(up, " (turned down)")
-            head.add_row("Up-card", up)
-        if contract is not None:
-            head.add_row("Trump", self._contract_line(contract, ""))
-        if view.phase.value == "play" or view.tricks:
-            head.add_row("Tricks", self._side_tricks(view.tricks_won))
-        seats = Align.center(self._seat_grid(view))
-        hand = self._hand(view, numbers)
-        parts: list[RenderableType] = [head, Text(""), seats, Text(""), hand]
-        if other_choices:
-            choices = Text("Choices: ", style="dim")
-            choices.append_text(
-                Text("   ").join(
-                    Text.assemble((str(i), "bold cyan"), " ", self.action(a))
-                    for i, a in other_choices
-                )
-            )
-            parts.append(choices)
-        if footer:
-            parts.append(Text(footer, style="dim"))
-        title = f"{self.title} · deal {view.hand_number + 1} · game to {view.target}"
-        if self.plain:
-            title = title.replace("·", "-")
-        self.print(Panel(Group(*parts), title=title, box=self.box, expand=False))
-
-    def _seat_status(self, view: PlayerView, seat: int) -> Text:
-        out = Text()
-        c = view.contract
-        out_seats = view.sitting_out
-        marks: list[Text] = []
-        if seat == view.dealer:
-            marks.append(Text("dealer", style="magenta"))
-        if c is not None and c.maker == seat:
-            marks.append(Text("maker", style="bold"))
-        if seat in out_seats:
-            marks.append(Text("sits out", style="dim"))
-        elif self._alone(view, seat):
-            marks.append(Text("alone", style="bold red"))
-        if c is None:
-            last = [a for s, a in view.bids if s == seat]
-            if last:
-                marks.append(self.bid_words(seat, last[-1], past=True))
-        for s, a in view.declarations:
-            if s == seat and not isinstance(a, Pass) and str(a) != "alone":
-                marks.append(Text(str(a)))
-        out = Text(", ").join(marks)
-        return out
-
-    def _alone(self, view: PlayerView, seat: int) -> bool:
-        out = set(view.sitting_out)
-        if out:
-            partners = view.partners(seat)
-            return bool(partners) and all(p in out for p in partners) and seat not in out
-        c = view.contract
-        if c is not None and c.maker == seat and c.alone:
-            return True
-        return any(s == seat and str(a) == "alone" for s, a in view.declarations)
-
-    def _seat_cell(self, view: PlayerView, seat: int) -> Text:
-        pointer = ">" if self.plain else "▶"
-        name = self.name(seat)
-        line1 = Text.assemble((pointer + " ", "bold cyan") if view.to_act == seat else "  ", name)
-        status = self._seat_status(view, seat)
-        played = dict(view.trick)
-        if seat in played:
-            card_line = self.card(played[seat])
-            if view.trick and view.trick[0][0] == seat:
-                card_line = Text.assemble(card_line, (" led", "dim"))
-        elif seat in view.sitting_out:
-            card_line = Text("")
-        else:
-            card_line = Text("." if self.plain else "·", style="dim")
-        lines = [line1, status, card_line]
-        if view.tricks or view.phase.value == "play":
-            n = view.tricks_won[seat] if seat < len(view.tricks_won) else 0
-            lines.append(Text(f"tricks {n}", style="dim"))
-        return Text("\n").join(lines)
-
-    def _seat_grid(self, view: PlayerView) -> RenderableType:
-        n = view.seats
-        me = view.seat
-        if n == 4:
-            left, across, right = ((me + k) % 4 for k in (1, 2, 3))
-            grid = Table.grid(padding=(0, 2))
-            for _ in range(3):
-                grid.add_column(justify="center", min_width=20)
-            grid.add_row(Text(""), self._seat_cell(view, across), Text(""))
-            grid.add_row(
-                self._seat_cell(view, left), self._centre(view), self._seat_cell(view, right)
-            )
-            grid.add_row(Text(""), self._seat_cell(view, me), Text(""))
-            return grid
-        others = [(me + k) % n for k in range(1, n)]
-        grid = Table.grid(padding=(0, 3))
-        for _ in others:
-            grid.add_column(justify="center", min_width=16)
-        grid.add_row(*(self._seat_cell(view, s) for s in others))
-        mine = Table.grid()
-        mine.add_column(justify="center")
-        mine.add_row(self._centre(view))
-        mine.add_row(self._seat_cell(view, me))
-        return Group(Align.center(grid), Align.center(mine))
-
-    def _centre(self, view: PlayerView) -> Text:
-        if view.phase.value == "play":
-            return Text(f"trick {len(view.tricks) + 1}", style="dim")
-        if view.upcard is not None and view.contract is None:
-            return Text.assemble(("up-card ", "dim"), self.card(view.upcard))
-        return Text("")
-
-    def _hand(self, view: PlayerView, numbers: Mapping[Card, int]) -> Text:
-        r = view.ranking
-        hand = list(view.hand)
-        if not hand:
-            return Text("Your hand is face down.", style="dim")
-        order = (r or ranking(None)).sorted(hand)
-        groups: list[tuple[str, list[Card]]] = []
-        for c in order:
-            if r is not None and r.is_trump(c):
-                key = "trumps"
-            else:
-                s = (r or ranking(None)).effective_suit(c)
-                key = s.word if s is not None else "joker"
-            if not groups or groups[-1][0] != key:
-                groups.append((key, []))
-            groups[-1][1].append(c)
-        mine = self.names[view.seat] if view.seat < len(self.names) else "You"
-        out = Text("Your hand  " if mine == "You" else f"{mine}'s hand  ", style="bold")
-        sep = "  |  " if self.plain else "  │  "
-        chunks = []
-        for key, cs in groups:
-            chunk = Text()
-            if key == "trumps":
-                chunk.append("trumps: ", style="dim")
-            items = []
-            for c in cs:
-                num = numbers.get(c)
-                item = Text()
-                if num is not None:
-                    item.append(f"{num} ", style="bold cyan")
-                    item.append_text(self.card(c, None))
-                    item.stylize("reverse" if not self.plain else "", len(str(num)) + 1)
-                else:
-                    item.append_text(self.card(c, "dim" if not self.plain else None))
-                    if self.plain and numbers:
-                        item = Text.assemble("(", item, ")")
-                if r is not None and r.is_left_bower(c):
-                    item.append(" left bower", style="italic")
-                elif r is not None and r.is_right_bower(c):
-                    item.append(" right bower", style="italic")
-                items.append(item)
-            chunk.append_text(Text("  ").join(items))
-            chunks.append(chunk)
-        out.append_text(Text(sep, style="dim").join(chunks))
-        return out
+    def _game_won(self, e: GameWon) -> Text:
+        who = self._owners(e.winners) if e.winners else Text("nobody")
+        won = "win" if (self.viewer in e.winners or len(e.winners) > 1) else "wins"
+        line = Text.assemble(f"Game {e.number + 1} over: ", who, f" {won}", ". Score: ")
+        line.append_text(self._totals(e.scores))
+        if e.reason:
+            line.append_text(self.seat_words(f" ({e.reason})", "dim"))
+        if tuple(e.next_scores) != tuple(e.scores):
+            line.append(". The next game starts at ")
+            line.append_text(self._totals(e.next_scores))
+        line.append(".")
+        return line
 
     # -- prompts and messages -------------------------------------------------------------
 
@@ -718,8 +724,19 @@ class Screen:
             self.print(Text.assemble("  ", self.name(s), ": ", self.cards(r.sorted(h))))
 
 
+def _words(value: object) -> str:
+    """A keyword as words: ``little-pepper`` -> ``little pepper``."""
+    return str(value).replace("-", " ").replace("_", " ")
+
+
+def _raw_action(screen: Screen, a: Action) -> Text:
+    """What a seat did, for an action that neither the screen nor a plugin words: its
+    text form, keyword as words and card codes drawn."""
+    return screen.prose(_words(str(a)))
+
+
 def _describe(e: Event) -> str:
-    """A generic line for an event a plugin added."""
+    """A generic line for an event a plugin added and words nowhere: its record."""
     names = list(getattr(e, "__dataclass_fields__", {}))
     if not names:
         return type(e).__name__

@@ -199,6 +199,7 @@ def _step(record: SavedGame, seat: int | None, plain_flag: bool) -> None:
         title=probe.config.title or probe.config.name,
         plain=plain,
         console=console,
+        rules=probe.rules,
     )
     interactive = sys.stdin.isatty() and console.is_terminal
     cursor = 0
@@ -214,12 +215,13 @@ def _step(record: SavedGame, seat: int | None, plain_flag: bool) -> None:
         new = state.events[cursor:] if seat is None else state.visible_events(seat, cursor)
         cursor = len(state.events)
         pause = ""
+        view = state.view(seat) if seat is not None and new else None
         for e in new:
             kind = type(e).__name__
             if kind == "HandStarted" and pause == "hand":
                 wait()
                 pause = ""
-            screen.event(e)
+            screen.event(e, view)
             if kind == "HandScored":
                 pause = "hand"
             elif kind in ("PlayStarted", "TrickWon"):

@@ -38,6 +38,7 @@ When they fire, for one hand::
     euchre_sample_constraints  when a search bot samples deals (given a PlayerView)
     euchre_add_metrics ...... once per rule set, when a comparison starts
     euchre_add_coaching ..... once per lesson or glossary (the coach's texts)
+    euchre_describe_event ... when a screen tells an event to a seat (given its PlayerView)
 """
 
 from __future__ import annotations
@@ -539,6 +540,36 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
 
     :returns: a list of ``(event, visible_to)``; ``visible_to`` is ``None`` for every
       seat, or the set of seats that may see it.
+    """
+
+
+# ---------------------------------------------------------------------------------------
+# Narration
+# ---------------------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def euchre_describe_event(event: Event, view: PlayerView | None) -> str | None:
+    """An event told in plain words, as the seat of ``view`` saw it.
+
+    Fires when a screen (``euchre play``, ``replay``, ``learn``) tells an event, for
+    every event it shows, before the screen's own wording of the core events. Stops at
+    the first non-None result. A plugin answers for the events it adds (its
+    ``euchre_extra_events``), for core events that carry its own actions (a
+    :class:`~euchre_core.events.Declared` of an action it registered), and for a core
+    event it has something private to add to for one seat (the holder of a called ace
+    is told so); it returns ``None`` for the rest, and the screen words them. The answer
+    is words only, no markup: card codes (``AC``) are drawn as cards; a seat is written
+    as its number in braces (``{2}``) and shown by its name at that table (``North``,
+    ``You``); lines are separated by newlines; an empty string tells nothing. The view is
+    the seat's own, so the words cannot give away what the seat may not know; they may
+    say what the view shows (a card in the seat's hand).
+
+    :param event: the event to tell (a core event or a plugin's own)
+    :param view: the :class:`~euchre_core.view.PlayerView` of the seat the screen is
+      drawn for, at the moment the event is told; ``None`` for an audience watching
+      every seat
+    :returns: the words, or ``None`` to leave the event to the next plugin or the screen.
     """
 
 

@@ -220,6 +220,7 @@ class Rules:
     known_sides: Callable[..., Any]
     action_words: Callable[..., Any]
     sample_constraints: Callable[..., Any]
+    describe_event: Callable[..., Any]
 
     def implementers(self, hook: str) -> list[str]:
         """Plugin names implementing ``hook`` (``euchre_`` prefix optional), first asked

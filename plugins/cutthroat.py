@@ -74,6 +74,7 @@ from euchre_core.actions import DISCARD, Action, WordAction, register_action
 from euchre_core.cards import Card
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
+from euchre_core.events import Declared, Event
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import ActionWords, Deal, Decision, GameResult, Metric, Table, Transfer
 from euchre_core.state import State
@@ -387,4 +388,14 @@ def euchre_action_words(action: Action) -> ActionWords | None:
             kind="leave-dummy",
             example="leave-dummy",
         )
+    return None
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The maker's choice of the dummy hand, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, TakeDummy):
+        return f"{{{event.seat}}} takes the dummy hand, unseen by the others"
+    if isinstance(event, Declared) and isinstance(event.action, LeaveDummy):
+        return f"{{{event.seat}}} leaves the dummy hand face down and plays without it"
     return None

@@ -295,3 +295,15 @@ def euchre_action_words(action: Action) -> ActionWords | None:
             f"claim a farmer's hand, exchanging {codes}", kind="farmer", example=f"farmer {codes}"
         )
     return None
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The claim and the cards it shows, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, Farmer):
+        return f"{{{event.seat}}} claims a farmer's hand"
+    if isinstance(event, FarmersHandShown):
+        shown = " ".join(c.code for c in event.cards)
+        then = "and demands a redeal" if event.redeal else "to exchange with the kitty"
+        return f"{{{event.seat}}} shows {shown} {then}"
+    return None

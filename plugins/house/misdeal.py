@@ -43,6 +43,7 @@ Seton School's euchre tournament sheet.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import ClassVar
@@ -190,4 +191,15 @@ def euchre_action_words(action: Action) -> ActionWords | None:
             kind="misdeal",
             example="misdeal",
         )
+    return None
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The call of a misdeal and what was wrong with the deal, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, CallMisdeal):
+        return f"{{{event.seat}}} calls a misdeal"
+    if isinstance(event, MisdealCalled):
+        wrong = re.sub(r"\bseat (\d+)\b", r"{\1}", event.problem)
+        return f"Misdeal: {wrong}" if wrong else "Misdeal"
     return None

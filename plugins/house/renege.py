@@ -448,3 +448,31 @@ def euchre_action_words(action: Action) -> ActionWords | None:
             "claim a renege", typed=("renege",), kind="claim", example="claim renege"
         )
     return None
+
+
+@hookimpl
+def euchre_describe_event(event: Event, view: PlayerView | None) -> str | None:
+    """Reneges made, called and found, in words (the offender alone is told of its own)."""
+    if isinstance(event, Declared) and isinstance(event.action, ClaimRenege):
+        return f"{{{event.seat}}} claims a renege"
+    if isinstance(event, RenegeMade):
+        if view is None or view.seat != event.seat:
+            return (
+                f"{{{event.seat}}} reneges: {event.card.code} on trick {event.trick + 1}, "
+                f"holding {event.suit.word}"
+            )
+        return (
+            f"You played {event.card.code} on trick {event.trick + 1} though you could "
+            f"play {event.suit.word}: a renege, if someone calls it"
+        )
+    if isinstance(event, RenegeCalled):
+        return (
+            f"{{{event.claimant}}} calls a renege: {{{event.seat}}} played {event.card.code} "
+            f"on trick {event.trick + 1} holding {event.suit.word}"
+        )
+    if isinstance(event, RenegeFound):
+        return (
+            f"A renege is found: {{{event.seat}}} played {event.card.code} on trick "
+            f"{event.trick + 1} holding {event.suit.word}"
+        )
+    return None

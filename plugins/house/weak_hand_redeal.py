@@ -172,3 +172,13 @@ def euchre_action_words(action: Action) -> ActionWords | None:
             example="redeal",
         )
     return None
+
+
+@hookimpl
+def euchre_describe_event(event: Event) -> str | None:
+    """The weak hand shown, in words."""
+    if isinstance(event, Declared) and isinstance(event.action, Redeal):
+        return f"{{{event.seat}}} shows a weak hand and asks for a new deal"
+    if isinstance(event, WeakHandShown):
+        return f"{{{event.seat}}}'s weak hand: " + " ".join(c.code for c in event.cards)
+    return None

@@ -1,0 +1,117 @@
+"""The table of ``euchre play`` at an 80x24 terminal, drawn at every decision of seat 0
+in a game of every variant: one width for the whole game, room left for the prompt, no
+choice broken across two lines, the last finished trick of the hand inside the table."""
+
+from __future__ import annotations
+
+import functools
+import io
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from euchre_cli.choices import Choices, footer
+from euchre_cli.render import Screen, make_console, seat_names
+
+from euchre_core import load_variant
+from euchre_core.bots import make_bot
+from euchre_core.state import State
+
+ROOT = Path(__file__).resolve().parent.parent
+VARIANTS = sorted(p.stem for p in (ROOT / "variants").glob("*.toml"))
+
+
+def screen(state: State, columns: int, rows: int = 24) -> tuple[Screen, io.StringIO]:
+    out = io.StringIO()
+    console = make_console(True)
+    console.file = out
+    console.width = columns
+    console.height = rows
+    return (
+        Screen(
+            names=seat_names(state.seats, 0),
+            viewer=0,
+            partnerships=state.table.partnerships,
+            title=state.config.title or state.config.name,
+            plain=True,
+            console=console,
+            rules=state.rules,
+        ),
+        out,
+    )
+
+
+@functools.cache
+def tables(variant: str, columns: int = 80, decisions: int = 40) -> list[tuple[Any, ...]]:
+    """``(view, choice items, drawn lines)`` at each decision of seat 0 (bots
+    elsewhere)."""
+    return list(_tables(variant, columns, decisions))
+
+
+def _tables(variant: str, columns: int, decisions: int) -> Iterator[tuple[Any, ...]]:
+    state = State(load_variant(variant), seed=4)
+    scr, out = screen(state, columns)
+    bots = {s: make_bot("heuristic", f"4/{s}") for s in range(state.seats)}
+    cursor = 0
+    seen = 0
+    while not state.is_over and seen < decisions:
+        new = state.visible_events(0, cursor)
+        cursor = len(state.events)
+        view = state.view(0)
+        for e in new:
+            scr.event(e, view)
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        if seat == 0:
+            choices = Choices(view, legal)
+            out.seek(0)
+            out.truncate()
+            scr.table(view, choices.card_numbers, choices.other, footer=footer(view, choices))
+            items = [f"{n} {scr.action(a).plain}" for n, a in choices.other]
+            items += [f"{n} {c.code}" for c, n in choices.card_numbers.items()]
+            yield view, items, out.getvalue().rstrip("\n").split("\n")
+            seen += 1
+        state.apply(bots[seat].choose(state.view(seat), legal))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_table_keeps_one_width_and_leaves_a_line_for_the_prompt(variant: str) -> None:
+    widths = set()
+    for _, _, lines in tables(variant):
+        widths |= {len(line) for line in lines}
+        assert len(lines) <= 23, "\n".join(lines)
+    assert widths == {80}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_choice_is_broken_across_two_lines(variant: str) -> None:
+    for _, items, lines in tables(variant):
+        for item in items:
+            assert any(item in line for line in lines), (item, "\n".join(lines))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_last_trick_is_in_the_table(variant: str) -> None:
+    shown = 0
+    for view, _, lines in tables(variant):
+        if view.tricks:
+            last = view.tricks[-1]
+            assert any(f"Trick {last.number + 1}: " in line for line in lines), lines
+            shown += 1
+    assert shown
+
+
+def test_a_narrow_terminal_gets_a_table_as_wide_as_itself() -> None:
+    widths = set()
+    for _, _, lines in tables("standard", columns=64, decisions=10):
+        widths |= {len(line) for line in lines}
+    assert widths == {64}
+
+
+def test_a_wide_terminal_gets_a_table_of_80_columns() -> None:
+    widths = set()
+    for _, _, lines in tables("standard", columns=120, decisions=10):
+        widths |= {len(line) for line in lines}
+    assert widths == {80}
