@@ -275,8 +275,10 @@ class Screen(TableDrawing):
     def side_name(self, side: Sequence[int]) -> Text:
         return Text(" & ").join(self.name(s) for s in side)
 
-    def action(self, a: Action) -> Text:
-        """A choice as shown beside its number: a card, ``call ♥ hearts``, ``pass``."""
+    def action(self, a: Action, view: PlayerView | None = None) -> Text:
+        """A choice as shown beside its number: a card, ``call ♥ hearts``, ``pass``; an
+        action the core does not know is worded by the plugin that offers it
+        (``euchre_action_words``, seen from ``view``)."""
         c = a.card
         if isinstance(a, Call):
             out = Text.assemble("call ", self.suit(a.suit))
@@ -302,6 +304,13 @@ class Screen(TableDrawing):
             return Text(f"bid {_words(a.value)}")
         if isinstance(a, Partner):
             return Text.assemble("partner ", self.name(a.seat))
+        if c is not None and type(a).__module__.startswith("euchre_core"):
+            word = str(a).split()[0]
+            return self.card(c) if word == "play" else Text.assemble(word, " ", self.card(c))
+        if view is not None:
+            from .choices import words_of
+
+            return self.prose(words_of(self.rules, view, a).say)
         if c is not None:
             word = str(a).split()[0]
             return self.card(c) if word == "play" else Text.assemble(word, " ", self.card(c))

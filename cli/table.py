@@ -89,7 +89,8 @@ class TableDrawing:
         bottom: list[RenderableType] = [self._packed(self._hand_items(view, numbers), inner)]
         if other_choices:
             items = [
-                Text.assemble((str(i), "bold cyan"), " ", self.action(a)) for i, a in other_choices
+                Text.assemble((str(i), "bold cyan"), " ", self.action(a, view))
+                for i, a in other_choices
             ]
             bottom.append(self._packed([(Text("Choices:", style="dim"), items)], inner))
         if footer:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pexpect
 from terminal import spawn as _spawn
 
-PROMPT = re.compile(r"\[1(?:-\d+)?; why CARD, rules, skip\]: ")
-ADVICE = re.compile(r"I would: [^\n]*?\((\d+)\)")
+PROMPT = re.compile(r"\[(?:1|a)(?:-[\da-z]+)?(?:, [a-z](?:-[a-z])?)?; why CARD, rules, skip\]: ")
+ADVICE = re.compile(r"I would: [^\n]*?\(([\da-z]+)\)")
 CHOICES = re.compile(r"Your choices: ([^\n]*(?:\n(?!I would)[^\n]*)*)")
 CARD_CHOICE = re.compile(r"(\d+) (\w{2})(?=,|\s*$)")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
