@@ -8,13 +8,17 @@ choice, a card code in any case (``JH``, ``jh``), a bid in words (``pass``, ``or
 gives a hint, ``tricks`` the tricks of this hand, ``quit`` saves and stops. An illegal
 choice gets the reason and the prompt again.
 
-On Ctrl-C or at the end of input an unfinished game is saved (to the ``--save`` path, or
-``euchre-<variant>-<seed>.json`` in the current directory) and the command exits
-non-zero, saying where the game is; ``euchre resume FILE`` carries on.
+The game is written to its file after every action (the ``--save`` path, which must not
+exist yet, or ``euchre-<variant>-<seed>.json`` in the current directory, numbered
+``-2``, ``-3`` … when taken), so that nothing is lost even when the program is killed.
+On Ctrl-C, SIGTERM, SIGHUP (the terminal closed) or at the end of input the command
+exits non-zero, saying where the game is; ``euchre resume FILE`` carries on. A resumed
+game goes on in its own file (an EGN file stays EGN); a finished one says so at once.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from collections.abc import Sequence
@@ -23,7 +27,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .errors import EXIT_FAILED, EXIT_INTERRUPTED, fail
+from .errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE, fail
 from .options import Ascii, Bots, Overrides, Players, Rules, Seed
 
 if TYPE_CHECKING:
@@ -32,6 +36,7 @@ if TYPE_CHECKING:
     from euchre_core.cards import Card
     from euchre_core.state import State
 
+    from .records import Autosaver
     from .render import Screen
 
 __all__ = ["Session", "interpret", "play", "resume"]
@@ -77,8 +82,8 @@ def play(
         typer.Option(
             "--save",
             metavar="FILE",
-            help="Write the game to FILE when it ends (.egn: EGN for four-hand standard "
-            "games; otherwise the project's JSON). An interrupted game is saved there too.",
+            help="Write the game to FILE, after every move (.egn: EGN, for four-hand "
+            "standard games only; otherwise the project's JSON). FILE must be new.",
         ),
     ] = None,
     players: Players = None,
@@ -116,14 +121,15 @@ def play(
     human = None if watch else seat
     if human is not None and human >= state.seats:
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", 2)
-    session = Session(
-        state,
-        human=human,
-        bots=bots,
-        plain=ascii_,
-        save=save,
-        delay=delay,
-    )
+    from .records import Autosaver, SaveError
+
+    session = Session(state, human=human, bots=bots, plain=ascii_, delay=delay)
+    try:
+        session.saver = Autosaver.for_new_game(
+            state, save, players=session.names, meta=session.save_meta(), title=session.title
+        )
+    except SaveError as e:
+        fail(str(e), EXIT_USAGE)
     raise typer.Exit(session.run())
 
 
@@ -139,7 +145,11 @@ def resume(
     ascii_: Ascii = False,
     save: Annotated[
         Path | None,
-        typer.Option("--save", metavar="FILE", help="Write the game to FILE when it ends."),
+        typer.Option(
+            "--save",
+            metavar="FILE",
+            help="Go on writing the game to FILE (new) instead of its own file.",
+        ),
     ] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Bots at every seat.")] = False,
     delay: Annotated[
@@ -150,7 +160,7 @@ def resume(
     """Carry on a saved game (saved by Ctrl-C, end of input or quit)."""
     from euchre_core.history import replay
 
-    from .records import load_game
+    from .records import Autosaver, SaveError, load_game
 
     record = load_game(file)
     state = replay(record)
@@ -165,21 +175,24 @@ def resume(
     if human is not None and human >= state.seats:
         fail(f"--seat {human}: this game has seats 0 to {state.seats - 1}", 2)
     bot_name = bots or str(meta.get("bots") or DEFAULT_BOTS)
-    # An interrupted game goes back to its own file (JSON) unless --save says otherwise.
-    autosave = save
-    if autosave is None and file.suffix.lower() == ".json":
-        autosave = file
+    egn_fields = meta.get("egn") if isinstance(meta.get("egn"), dict) else {}
+    title = meta.get("title") or egn_fields.get("title")
     session = Session(
         state,
         human=human,
         bots=bot_name,
         plain=ascii_,
-        save=save,
         delay=delay,
-        autosave=autosave,
         resumed=True,
-        title=str(meta["title"]) if meta.get("title") else None,
+        title=str(title) if title else None,
     )
+    if not state.is_over:  # a finished game's file is left as it is
+        try:
+            session.saver = Autosaver.for_resumed_game(
+                state, record, file, save, players=session.names, meta=session.save_meta()
+            )
+        except SaveError as e:
+            fail(str(e), EXIT_USAGE)
     raise typer.Exit(session.run())
 
 
@@ -356,9 +369,8 @@ class Session:
 
     :param human: the person's seat, or ``None`` to watch bots play every seat
     :param bots: the bot name for the other seats
-    :param save: write the game there when it ends (and when interrupted)
-    :param autosave: where an interrupted game goes (default: ``save``, else
-      ``euchre-<variant>-<seed>.json`` in the current directory)
+    :ivar saver: keeps the game's file (:class:`~euchre_cli.records.Autosaver`): written
+      after every action and when the game stops; ``None``: the game is not saved
     """
 
     def __init__(
@@ -368,9 +380,7 @@ class Session:
         human: int | None,
         bots: str,
         plain: bool = False,
-        save: Path | None = None,
         delay: float | None = None,
-        autosave: Path | None = None,
         resumed: bool = False,
         title: str | None = None,
         screen: Screen | None = None,
@@ -396,8 +406,7 @@ class Session:
             plain=self.plain,
             console=console,
         )
-        self.save_path = save
-        self.autosave = autosave
+        self.saver: Autosaver | None = None
         self.resumed = resumed
         self.cursor = len(state.events) if resumed else 0
         self.hint_count = 0
@@ -441,76 +450,99 @@ class Session:
             self.screen.note(
                 f"({self.requested_bots} bots are not available: {self.bot_name} bots play)"
             )
-        try:
-            self.opening()
-            while not state.is_over:
+        from .records import signals_interrupt
+
+        over_already = state.is_over
+        with signals_interrupt():
+            try:
+                self.opening()
+                self.autosave()
+                while not state.is_over:
+                    self.narrate()
+                    seat = state.to_act
+                    assert seat is not None
+                    if seat == self.human:
+                        action = self.ask()
+                        state.apply(action)
+                    else:
+                        view = state.view(seat) if self.bots[seat].uses_view else None
+                        state.apply(self.bots[seat].choose(view, state.legal_actions()))
+                        self.autosave()
+                        if self.delay:
+                            time.sleep(self.delay)
+                        continue
+                    self.autosave()
                 self.narrate()
-                seat = state.to_act
-                assert seat is not None
-                if seat == self.human:
-                    action = self.ask()
-                    state.apply(action)
-                else:
-                    view = state.view(seat) if self.bots[seat].uses_view else None
-                    state.apply(self.bots[seat].choose(view, state.legal_actions()))
-                    if self.delay:
-                        time.sleep(self.delay)
-            self.narrate()
-        except KeyboardInterrupt:
-            self.screen.print("")
-            return self.interrupted("interrupted", EXIT_INTERRUPTED)
-        except EOFError:
-            self.screen.print("")
-            return self.interrupted("end of input", EXIT_FAILED)
-        except _Quit:
-            return self.interrupted("you quit", EXIT_FAILED)
-        if self.save_path is not None:
-            where = self.write(self.save_path)
+            except KeyboardInterrupt:
+                _quietly(self.screen.print, "")
+                return self.interrupted("interrupted", EXIT_INTERRUPTED)
+            except EOFError:
+                _quietly(self.screen.print, "")
+                return self.interrupted("end of input", EXIT_FAILED)
+            except _Quit:
+                return self.interrupted("you quit", EXIT_FAILED)
+        if self.saver is not None and not over_already:
+            from .errors import print_error
+
+            try:
+                where = self.saver.write(state)
+            except OSError as e:
+                print_error(f"the game could not be saved to {self.saver.path}: {e.strerror or e}")
+                return EXIT_FAILED
             self.screen.note(f"Game saved to {where}.")
         return 0
+
+    def autosave(self) -> None:
+        """Write the game to its file as it stands (after every action)."""
+        if self.saver is not None:
+            self.saver.save(self.state, warn=self.screen.problem)
 
     def opening(self) -> None:
         """What is said before the first decision: the recap of a resumed game, or the
         variant, seed, target and seat of a new one."""
+        from euchre_core.events import GameOver
+
         state = self.state
+        if self.resumed and state.is_over:  # the result at once, not the last deal again
+            ends = [e for e in state.events if isinstance(e, GameOver)]
+            if ends:
+                self.screen.event(ends[-1])
+            self.screen.note("This game is already over.")
+            self.cursor = len(state.events)
+            return
         if self.resumed:
             self.recap()
-            if state.is_over:
-                self.screen.note("This game is already over.")
-            return
-        who = "you play seat" if self.human is not None else "bots at every seat"
-        self.screen.note(
-            f"{self.title}, seed {state.seed}, game to {state.table.target}; {who}"
-            + (f" {self.human}." if self.human is not None else ".")
-        )
+        else:
+            who = "you play seat" if self.human is not None else "bots at every seat"
+            self.screen.note(
+                f"{self.title}, seed {state.seed}, game to {state.table.target}; {who}"
+                + (f" {self.human}." if self.human is not None else ".")
+            )
+        if self.saver is not None and not self.resumed:
+            self.screen.note(f"Saved after every move to {_shown(self.saver.path)}.")
 
     def interrupted(self, why: str, code: int) -> int:
+        """The game stops before its end: write it once more and say where it is (the
+        file is whole whatever happens: it was written after the last action)."""
         from .errors import print_error
 
-        path = self.autosave or self.save_path or self.default_path()
-        if path.suffix.lower() == ".egn":
-            path = path.with_suffix(".json")
-        try:
-            where = self.write(path)
-        except OSError as e:
-            print_error(f"{why}: the game could not be saved to {path}: {e.strerror or e}")
+        if self.saver is None:
+            _quietly(print_error, f"{why}: the game was not saved")
             return code
-        print_error(f"{why}: game saved to {where}; carry on with: euchre resume {where}")
+        try:
+            where = self.saver.write(self.state)
+        except OSError as e:
+            _quietly(
+                print_error,
+                f"{why}: the game could not be saved to {self.saver.path}: {e.strerror or e}",
+            )
+            return code
+        _quietly(print_error, f"{why}: game saved to {where}; carry on with: euchre resume {where}")
         return code
 
-    def default_path(self) -> Path:
-        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{self.state.config.name}-{self.state.seed}")
-        return Path.cwd() / f"euchre-{safe}.json"
-
-    def write(self, path: Path) -> Path:
-        from .records import save_game
-
-        return save_game(
-            self.state,
-            path,
-            players=self.names,
-            meta={"seat": self.human, "bots": self.bot_name, "title": self.title},
-        )
+    def save_meta(self) -> dict[str, Any]:
+        """What the saved game keeps of this session: the seat, the bots, the title."""
+        return {"seat": self.human, "bots": self.bot_name, "title": self.title}
 
     # -- the person's turn ----------------------------------------------------------------
 
@@ -561,6 +593,20 @@ class Session:
 
 class _Quit(Exception):
     """The person asked to stop (the game is saved)."""
+
+
+def _quietly(say: Any, *args: Any) -> None:
+    """Print, unless the terminal is gone (SIGHUP): the game is saved all the same."""
+    with contextlib.suppress(OSError):
+        say(*args)
+
+
+def _shown(path: Path) -> str:
+    """A path as the person can type it here: relative to the current folder if inside."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
 
 
 def asked_for(view: Any) -> str:
