@@ -75,8 +75,9 @@ class SavedGame:
         """Whether the record says the game is over (it has a ``result``)."""
         return self.result is not None
 
-    def config(self) -> Config:
-        return config_from_dict(self.variant, source="saved game")
+    def config(self, extra_plugins: Sequence[object] = ()) -> Config:
+        """The variant, rebuilt (with plugin objects of the testing kit on top)."""
+        return config_from_dict(self.variant, source="saved game", extra_plugins=extra_plugins)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -240,10 +241,10 @@ def record_from_json(data: Any, where: str = "record") -> SavedGame:
         raise RecordError(f"{where}: malformed record ({type(e).__name__}: {e})") from None
 
 
-def start_state(record: SavedGame) -> State:
+def start_state(record: SavedGame, extra_plugins: Sequence[object] = ()) -> State:
     """The state before the first recorded action."""
     try:
-        config = record.config()
+        config = record.config(extra_plugins)
     except EuchreError as e:
         raise RecordError(f"the record's variant cannot be loaded: {e}") from None
     return State(
@@ -256,15 +257,18 @@ def replay(
     *,
     stop: int | None = None,
     on_action: Callable[[State, int, Action], None] | None = None,
+    extra_plugins: Sequence[object] = (),
 ) -> State:
     """Replay a record through the rules.
 
     :param stop: apply only the first ``stop`` actions
+    :param extra_plugins: plugin objects registered on top of the record's plugins
+      (a game of the testing kit played with them)
     :param on_action: called before each action with (state, seat, action)
     :raises RecordError: naming the deal and the action when the rules refuse it, or when
       it is recorded for a seat that is not to act.
     """
-    state = start_state(record)
+    state = start_state(record, extra_plugins)
     for i, (seat, text) in enumerate(record.actions[:stop]):
         where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         if state.to_act is None:
