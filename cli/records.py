@@ -115,6 +115,10 @@ def _egn_ready(state: State) -> bool:
 # ---------------------------------------------------------------------------------------
 
 
+#: Stands for the actions in the JSON head (no value of a record can be this string).
+_ACTIONS_HERE = "\x00actions\x00"
+
+
 class SaveError(Exception):
     """A game cannot be saved where asked (the message is one line naming the file)."""
 
@@ -184,6 +188,8 @@ class Autosaver:
         self.notice: str | None = None
         self.writes = 0
         self.seconds = 0.0
+        self._actions: list[tuple[int, Any]] = []  # the actions whose lines are made
+        self._lines: list[str] = []
 
     # -- choosing the file --------------------------------------------------------------
 
@@ -284,10 +290,28 @@ class Autosaver:
         return self.path
 
     def _write_json(self, state: State) -> None:
-        from euchre_core.history import record_of, write_atomic
+        from euchre_core.history import write_atomic
 
-        record = record_of(state, self.players, self.meta)
-        write_atomic(self.path, json.dumps(record.to_json(), indent=1) + "\n")
+        write_atomic(self.path, self.json_text(state))
+
+    def json_text(self, state: State) -> str:
+        """The record as JSON text, one action a line. The lines of the actions already
+        written are kept, so that a write costs the new actions and the small head, not
+        the whole game again; a game taken back (undo) or another game starts afresh."""
+        from euchre_core.history import record_of
+
+        done = len(self._actions)
+        acts = state.actions
+        if len(acts) < done or acts[:done] != self._actions:
+            self._actions, self._lines, done = [], [], 0
+        for seat, action in acts[done:]:
+            self._lines.append(json.dumps([seat, str(action)]))
+        self._actions.extend(acts[done:])
+        data = record_of(state, self.players, self.meta, actions=[]).to_json()
+        data["actions"] = _ACTIONS_HERE
+        head = json.dumps(data, indent=1)
+        body = "[\n  " + ",\n  ".join(self._lines) + "\n ]" if self._lines else "[]"
+        return head.replace(json.dumps(_ACTIONS_HERE), body, 1) + "\n"
 
     def save(self, state: State, warn: Callable[[str], None] | None = None) -> None:
         """:meth:`write` after an action: a failure is told once (through ``warn``) and

@@ -123,8 +123,14 @@ def record_of(
     state: State,
     players: Sequence[str] | None = None,
     meta: dict[str, Any] | None = None,
+    *,
+    actions: list[tuple[int, str]] | None = None,
 ) -> SavedGame:
-    """The record of a game so far (finished or not; a finished one has its result)."""
+    """The record of a game so far (finished or not; a finished one has its result).
+
+    :param actions: the actions' text forms when the caller has them already (a file
+      written after every action keeps them); default: made from ``state.actions``
+    """
     first = state.first_dealer
     start_scores = list(state.events[0].scores) if state.events else [0] * state.seats  # type: ignore[attr-defined]
     return SavedGame(
@@ -132,7 +138,7 @@ def record_of(
         seed=state.seed,
         dealer=first,
         scores=start_scores,
-        actions=[(s, str(a)) for s, a in state.actions],
+        actions=[(s, str(a)) for s, a in state.actions] if actions is None else actions,
         deals=list(state._explicit_deals) if state._explicit_deals is not None else None,
         players=list(players) if players else None,
         meta=dict(meta or {}),

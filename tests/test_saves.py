@@ -296,3 +296,21 @@ def test_sigterm_and_sighup_stop_like_ctrl_c_and_are_put_back_after() -> None:
             os.kill(os.getpid(), sig)
             time.sleep(5)
     assert {s: signal.getsignal(s) for s in before} == before
+
+
+def test_the_autosavers_text_is_the_record_after_a_rewind_too(in_tmp: Path) -> None:
+    """The file is written one action a line, the lines kept from write to write; a game
+    taken back (fewer or other actions) is written afresh, never with stale lines."""
+    state = random_game("standard", seed=8, steps=30)
+    saver = Autosaver.for_new_game(state, None, players=["S", "W", "N", "E"], meta={"k": 1})
+    saver.write(state)
+    expected = record_of(state, ["S", "W", "N", "E"], {"k": 1}).to_json()
+    assert json.loads(saver.path.read_text(encoding="utf-8")) == expected
+    shorter = replay(load_record(saver.path), stop=20)  # undo ten actions
+    rng = random.Random(99)
+    for _ in range(12):
+        shorter.apply(rng.choice(shorter.legal_actions()))
+    saver.write(shorter)
+    again = json.loads(saver.path.read_text(encoding="utf-8"))
+    assert again == record_of(shorter, ["S", "W", "N", "E"], {"k": 1}).to_json()
+    assert replay(load_record(saver.path)).events == shorter.events
