@@ -157,7 +157,7 @@ def resume(
         typer.Option("--delay", min=0.0, metavar="SECONDS", help="Pause per bot move."),
     ] = None,
 ) -> None:
-    """Carry on a saved game (saved by Ctrl-C, end of input or quit)."""
+    """Carry on a saved game (every game is saved after each move), in its own file."""
     from euchre_core.history import replay
 
     from .records import Autosaver, SaveError, load_game

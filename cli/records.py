@@ -32,7 +32,6 @@ __all__ = [
     "SaveError",
     "is_egn",
     "load_game",
-    "save_game",
     "signals_interrupt",
 ]
 
@@ -73,41 +72,6 @@ def load_game(path: Path) -> SavedGame:
     from euchre_core.history import load_record
 
     return load_record(path)
-
-
-def save_game(
-    state: State,
-    path: Path,
-    *,
-    players: Sequence[str] | None = None,
-    meta: dict[str, Any] | None = None,
-) -> Path:
-    """Write a game; returns the path written (a ``.egn`` path becomes ``.json`` when the
-    game cannot be written as EGN: another variant, or an unfinished game)."""
-    from euchre_core.errors import EuchreError
-    from euchre_core.history import record_of
-
-    path = Path(path)
-    if path.suffix.lower() == ".egn":
-        if state.is_over and _egn_ready(state):
-            try:
-                from euchre_core.egn import write_egn
-
-                write_egn(state, path)
-                return path
-            except (ImportError, EuchreError):
-                pass
-        path = path.with_suffix(".json")
-    from euchre_core.history import write_atomic
-
-    record = record_of(state, players, meta)
-    write_atomic(path, json.dumps(record.to_json(), indent=1) + "\n")
-    return path
-
-
-def _egn_ready(state: State) -> bool:
-    """Four seats in two partnerships: the games EGN describes."""
-    return state.seats == 4 and state.table.partnerships is not None
 
 
 # ---------------------------------------------------------------------------------------
