@@ -183,6 +183,8 @@ class Autosaver:
         egn = save.suffix.lower() == ".egn"
         if egn:
             _check_egn(state, save)
+        if save.is_dir():
+            raise SaveError(f"--save {save}: is a folder; name a file in it")
         if save.exists() or save.is_symlink():
             raise SaveError(
                 f"--save {save}: the file exists and this game did not write it; "

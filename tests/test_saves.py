@@ -314,3 +314,19 @@ def test_the_autosavers_text_is_the_record_after_a_rewind_too(in_tmp: Path) -> N
     again = json.loads(saver.path.read_text(encoding="utf-8"))
     assert again == record_of(shorter, ["S", "W", "N", "E"], {"k": 1}).to_json()
     assert replay(load_record(saver.path)).events == shorter.events
+
+
+@pytest.mark.parametrize(
+    ("save", "message"),
+    [
+        ("nodir/g.json", "--save nodir/g.json: cannot write there: No such file or directory"),
+        ("folder", "--save folder: is a folder; name a file in it"),
+    ],
+)
+def test_a_save_path_that_cannot_be_made_is_refused_in_one_line(
+    in_tmp: Path, save: str, message: str
+) -> None:
+    (in_tmp / "folder").mkdir()
+    result = invoke("play", "--seed", "1", "--save", save, input="1\n")
+    assert result.exit_code == 2
+    assert result.output == f"euchre: {message}\n"
