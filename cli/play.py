@@ -444,43 +444,46 @@ class Session:
     # -- running --------------------------------------------------------------------------
 
     def run(self) -> int:
-        """Play to the end; returns the exit code."""
+        """Play to the end; returns the exit code. SIGTERM and SIGHUP stop the game as
+        Ctrl-C does."""
+        from .records import signals_interrupt
+
+        with signals_interrupt():
+            return self._run()
+
+    def _run(self) -> int:
         state = self.state
         if self.bot_name != self.requested_bots.strip().lower():
             self.screen.note(
                 f"({self.requested_bots} bots are not available: {self.bot_name} bots play)"
             )
-        from .records import signals_interrupt
-
         over_already = state.is_over
-        with signals_interrupt():
-            try:
-                self.opening()
-                self.autosave()
-                while not state.is_over:
-                    self.narrate()
-                    seat = state.to_act
-                    assert seat is not None
-                    if seat == self.human:
-                        action = self.ask()
-                        state.apply(action)
-                    else:
-                        view = state.view(seat) if self.bots[seat].uses_view else None
-                        state.apply(self.bots[seat].choose(view, state.legal_actions()))
-                        self.autosave()
-                        if self.delay:
-                            time.sleep(self.delay)
-                        continue
-                    self.autosave()
+        try:
+            self.opening()
+            self.autosave()
+            while not state.is_over:
                 self.narrate()
-            except KeyboardInterrupt:
-                _quietly(self.screen.print, "")
-                return self.interrupted("interrupted", EXIT_INTERRUPTED)
-            except EOFError:
-                _quietly(self.screen.print, "")
-                return self.interrupted("end of input", EXIT_FAILED)
-            except _Quit:
-                return self.interrupted("you quit", EXIT_FAILED)
+                seat = state.to_act
+                assert seat is not None
+                if seat == self.human:
+                    action = self.ask()
+                    state.apply(action)
+                    self.autosave()
+                else:
+                    view = state.view(seat) if self.bots[seat].uses_view else None
+                    state.apply(self.bots[seat].choose(view, state.legal_actions()))
+                    self.autosave()
+                    if self.delay:
+                        time.sleep(self.delay)
+            self.narrate()
+        except KeyboardInterrupt:
+            _quietly(self.screen.print, "")
+            return self.interrupted("interrupted", EXIT_INTERRUPTED)
+        except EOFError:
+            _quietly(self.screen.print, "")
+            return self.interrupted("end of input", EXIT_FAILED)
+        except _Quit:
+            return self.interrupted("you quit", EXIT_FAILED)
         if self.saver is not None and not over_already:
             from .errors import print_error
 
