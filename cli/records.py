@@ -179,7 +179,7 @@ class Autosaver:
                 path = claim_unique(default_path(state.config.name, state.seed))
             except OSError as e:
                 raise SaveError(f"the game cannot be saved in {Path.cwd()}: {_why(e)}") from None
-            return cls(path, egn=False, players=players, meta=meta, fields=fields)
+            return cls(path, egn=False, players=players, meta=meta, fields=fields).first(state)
         egn = save.suffix.lower() == ".egn"
         if egn:
             _check_egn(state, save)
@@ -197,7 +197,7 @@ class Autosaver:
             raise SaveError(f"--save {save}: cannot write there: {_why(e)}") from None
         if not made:
             raise SaveError(f"--save {save}: the file appeared as the game started")
-        return cls(save, egn=egn, players=players, meta=meta, fields=fields)
+        return cls(save, egn=egn, players=players, meta=meta, fields=fields).first(state)
 
     @classmethod
     def for_resumed_game(
@@ -223,7 +223,18 @@ class Autosaver:
             return cls(file, egn=is_egn(file), players=names, meta=base, fields=fields)
         made = cls.for_new_game(state, save, players=names, meta=base)
         made.fields = fields
-        return made
+        return made.first(state)
+
+    def first(self, state: State) -> Autosaver:
+        """Write the file it has just made, so that it is never left empty.
+
+        :raises SaveError: when it cannot be written.
+        """
+        try:
+            self.write(state)
+        except OSError as e:
+            raise SaveError(f"{self.path}: the game cannot be saved there: {_why(e)}") from None
+        return self
 
     # -- writing ------------------------------------------------------------------------
 

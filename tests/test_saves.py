@@ -267,6 +267,7 @@ def test_write_atomic_replaces_the_file_whole_and_leaves_no_temporary(in_tmp: Pa
 def test_the_autosaver_writes_every_action(in_tmp: Path) -> None:
     state = new_game("standard", seed=4)
     saver = Autosaver.for_new_game(state, None, players=["S", "W", "N", "E"], meta={"seat": 0})
+    assert load_record(saver.path).actions == [], "the new file is a record from the start"
     rng = random.Random(0)
     for _ in range(25):
         state.apply(rng.choice(state.legal_actions()))
@@ -274,7 +275,7 @@ def test_the_autosaver_writes_every_action(in_tmp: Path) -> None:
         record = load_record(saver.path)
         assert len(record.actions) == len(state.actions)
         assert record.meta["seat"] == 0 and record.players == ["S", "W", "N", "E"]
-    assert saver.writes == 25
+    assert saver.writes == 26  # when made, then after each action
 
 
 def test_the_autosaver_refuses_an_existing_file_and_an_egn_it_cannot_hold(in_tmp: Path) -> None:
