@@ -166,14 +166,17 @@ class Autosaver:
         players: Sequence[str],
         meta: Mapping[str, Any],
         title: str = "",
+        fields: Mapping[str, Any] | None = None,
     ) -> Autosaver:
         """The file of a new game: ``save`` when it does not exist yet, else a name of
         its own beside ``euchre-<variant>-<seed>.json``.
 
+        :param fields: the EGN metadata (default: ``title`` and today's ``date``)
         :raises SaveError: when ``save`` exists, is a ``.egn`` file for a game EGN
           cannot hold, or cannot be made.
         """
-        fields = {"title": title, "date": time.strftime("%Y-%m-%dT%H:%M")} if title else {}
+        if fields is None:
+            fields = {"title": title, "date": time.strftime("%Y-%m-%dT%H:%M")} if title else {}
         if save is None:
             try:
                 path = claim_unique(default_path(state.config.name, state.seed))
@@ -221,9 +224,7 @@ class Autosaver:
         base = {**record.meta, **meta}
         if save is None or _same_file(save, file):
             return cls(file, egn=is_egn(file), players=names, meta=base, fields=fields)
-        made = cls.for_new_game(state, save, players=names, meta=base)
-        made.fields = fields
-        return made.first(state)
+        return cls.for_new_game(state, save, players=names, meta=base, fields=fields)
 
     def first(self, state: State) -> Autosaver:
         """Write the file it has just made, so that it is never left empty.
@@ -233,6 +234,9 @@ class Autosaver:
         try:
             self.write(state)
         except OSError as e:
+            with contextlib.suppress(OSError):
+                if self.path.stat().st_size == 0:  # made by this game, never written
+                    self.path.unlink()
             raise SaveError(f"{self.path}: the game cannot be saved there: {_why(e)}") from None
         return self
 

@@ -331,3 +331,19 @@ def test_a_save_path_that_cannot_be_made_is_refused_in_one_line(
     result = invoke("play", "--seed", "1", "--save", save, input="1\n")
     assert result.exit_code == 2
     assert result.output == f"euchre: {message}\n"
+
+
+def test_resuming_an_egn_file_into_a_new_egn_file_keeps_its_fields(in_tmp: Path) -> None:
+    data = partial_egn("me-and-mike.egn", 2)
+    (in_tmp / "mike.egn").write_text(json.dumps(data), encoding="utf-8")
+    result = invoke("resume", "mike.egn", "--save", "copy.egn", input="")
+    assert result.exit_code == 1
+    copy = json.loads((in_tmp / "copy.egn").read_text(encoding="utf-8"))["metadata"]
+    meta = data["metadata"]
+    assert isinstance(meta, dict)
+    assert (copy["title"], copy["date"], copy["players"]) == (
+        meta["title"],
+        meta["date"],
+        meta["players"],
+    )
+    assert json.loads((in_tmp / "mike.egn").read_text(encoding="utf-8")) == data, "untouched"
