@@ -11,14 +11,17 @@ the person's last decision (against bots), ``quit`` saves and stops. An illegal 
 gets the reason and the prompt again. A finished game shows the score deal by deal and
 asks ``Play again?`` (a new game with a new seed; no, or the end of input, exits 0).
 
-On Ctrl-C or at the end of input an unfinished game is saved (to the ``--save`` path, or
-``euchre-<variant>-<seed>.json`` in the current directory) and the command exits
-non-zero, saying where the game is; ``euchre resume FILE`` carries on.
+The game is written to its file after every action (the ``--save`` path, which must not
+exist yet, or ``euchre-<variant>-<seed>.json`` in the current directory, numbered
+``-2``, ``-3`` … when taken), so that nothing is lost even when the program is killed.
+On Ctrl-C, SIGTERM, SIGHUP (the terminal closed) or at the end of input the command
+exits non-zero, saying where the game is; ``euchre resume FILE`` carries on. A resumed
+game goes on in its own file (an EGN file stays EGN); a finished one says so at once.
 """
 
 from __future__ import annotations
 
-import re
+import contextlib
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,7 +40,7 @@ from .choices import (
     prompt,
     read,
 )
-from .errors import EXIT_FAILED, EXIT_INTERRUPTED, fail
+from .errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE, fail
 from .options import Ascii, Bots, Overrides, Players, Rules, Seed
 
 if TYPE_CHECKING:
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from euchre_core.bots import Bot
     from euchre_core.state import State
 
+    from .records import Autosaver
     from .render import Screen
 
 __all__ = ["Choices", "Session", "asked_for", "for_player", "interpret", "play", "resume"]
@@ -89,8 +93,8 @@ def play(
         typer.Option(
             "--save",
             metavar="FILE",
-            help="Write the game to FILE when it ends (.egn: EGN for four-hand standard "
-            "games; otherwise the project's JSON). An interrupted game is saved there too.",
+            help="Write the game to FILE, after every move (.egn: EGN, for four-hand "
+            "standard games only; otherwise the project's JSON). FILE must be new.",
         ),
     ] = None,
     players: Players = None,
@@ -128,14 +132,15 @@ def play(
     human = None if watch else seat
     if human is not None and human >= state.seats:
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", 2)
-    session = Session(
-        state,
-        human=human,
-        bots=bots,
-        plain=ascii_,
-        save=save,
-        delay=delay,
-    )
+    from .records import Autosaver, SaveError
+
+    session = Session(state, human=human, bots=bots, plain=ascii_, delay=delay)
+    try:
+        session.saver = Autosaver.for_new_game(
+            state, save, players=session.names, meta=session.save_meta(), title=session.title
+        )
+    except SaveError as e:
+        fail(str(e), EXIT_USAGE)
     raise typer.Exit(play_on(session))
 
 
@@ -151,7 +156,11 @@ def resume(
     ascii_: Ascii = False,
     save: Annotated[
         Path | None,
-        typer.Option("--save", metavar="FILE", help="Write the game to FILE when it ends."),
+        typer.Option(
+            "--save",
+            metavar="FILE",
+            help="Go on writing the game to FILE (new) instead of its own file.",
+        ),
     ] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Bots at every seat.")] = False,
     delay: Annotated[
@@ -159,10 +168,10 @@ def resume(
         typer.Option("--delay", min=0.0, metavar="SECONDS", help="Pause per bot move."),
     ] = None,
 ) -> None:
-    """Carry on a saved game (saved by Ctrl-C, end of input or quit)."""
+    """Carry on a saved game (every game is saved after each move), in its own file."""
     from euchre_core.history import replay
 
-    from .records import load_game
+    from .records import Autosaver, SaveError, load_game
 
     record = load_game(file)
     state = replay(record)
@@ -177,22 +186,25 @@ def resume(
     if human is not None and human >= state.seats:
         fail(f"--seat {human}: this game has seats 0 to {state.seats - 1}", 2)
     bot_name = bots or str(meta.get("bots") or DEFAULT_BOTS)
-    # An interrupted game goes back to its own file (JSON) unless --save says otherwise.
-    autosave = save
-    if autosave is None and file.suffix.lower() == ".json":
-        autosave = file
+    egn_fields = meta.get("egn") if isinstance(meta.get("egn"), dict) else {}
+    title = meta.get("title") or egn_fields.get("title")
     session = Session(
         state,
         human=human,
         bots=bot_name,
         plain=ascii_,
-        save=save,
         delay=delay,
-        autosave=autosave,
         resumed=True,
-        title=str(meta["title"]) if meta.get("title") else None,
+        title=str(title) if title else None,
         undone=undone_of(meta, file),
     )
+    if not state.is_over:  # a finished game's file is left as it is
+        try:
+            session.saver = Autosaver.for_resumed_game(
+                state, record, file, save, players=session.names, meta=session.save_meta()
+            )
+        except SaveError as e:
+            fail(str(e), EXIT_USAGE)
     raise typer.Exit(play_on(session))
 
 
@@ -201,8 +213,9 @@ def play_on(session: Session) -> int:
     ask ``Play again?`` (a new game with a new seed) until the answer is no (or the input
     ends: exit 0). Returns the exit code."""
     while True:
+        was_over = session.state.is_over  # a finished game resumed: its result, no more
         code = session.run()
-        if code != 0 or session.human is None or not session.state.is_over:
+        if code != 0 or was_over or session.human is None or not session.state.is_over:
             return code
         session.score_sheet()
         try:
@@ -291,9 +304,8 @@ class Session:
 
     :param human: the person's seat, or ``None`` to watch bots play every seat
     :param bots: the bot name for the other seats
-    :param save: write the game there when it ends (and when interrupted)
-    :param autosave: where an interrupted game goes (default: ``save``, else
-      ``euchre-<variant>-<seed>.json`` in the current directory)
+    :ivar saver: keeps the game's file (:class:`~euchre_cli.records.Autosaver`): written
+      after every action and when the game stops; ``None``: the game is not saved
     :param undone: the decisions taken back so far (a resumed game's ``meta["undone"]``):
       the bots are seeded by the game's seed and their number
     """
@@ -305,9 +317,7 @@ class Session:
         human: int | None,
         bots: str,
         plain: bool = False,
-        save: Path | None = None,
         delay: float | None = None,
-        autosave: Path | None = None,
         resumed: bool = False,
         title: str | None = None,
         screen: Screen | None = None,
@@ -336,8 +346,7 @@ class Session:
             console=console,
             rules=state.rules,
         )
-        self.save_path = save
-        self.autosave = autosave
+        self.saver: Autosaver | None = None
         self.resumed = resumed
         self.cursor = len(state.events) if resumed else 0
         self.hint_count = 0
@@ -382,13 +391,23 @@ class Session:
     # -- running --------------------------------------------------------------------------
 
     def run(self) -> int:
-        """Play to the end; returns the exit code."""
+        """Play to the end; returns the exit code. SIGTERM and SIGHUP stop the game as
+        Ctrl-C does."""
+        from .records import signals_interrupt
+
+        with signals_interrupt():
+            return self._run()
+
+    def _run(self) -> int:
+        state = self.state
         if self.bot_name != self.requested_bots.strip().lower():
             self.screen.note(
                 f"({self.requested_bots} bots are not available: {self.bot_name} bots play)"
             )
+        over_already = state.is_over
         try:
             self.opening()
+            self.autosave()
             while not self.state.is_over:
                 self.narrate()
                 state = self.state
@@ -400,22 +419,30 @@ class Session:
                         self.undo()
                         continue
                     state.apply(action)
+                    self.autosave()
                 else:
                     view = state.view(seat) if self.bots[seat].uses_view else None
                     state.apply(self.bots[seat].choose(view, state.legal_actions()))
+                    self.autosave()
                     if self.delay:
                         time.sleep(self.delay)
             self.narrate()
         except KeyboardInterrupt:
-            self.screen.print("")
+            _quietly(self.screen.print, "")
             return self.interrupted("interrupted", EXIT_INTERRUPTED)
         except EOFError:
-            self.screen.print("")
+            _quietly(self.screen.print, "")
             return self.interrupted("end of input", EXIT_FAILED)
         except _Quit:
             return self.interrupted("you quit", EXIT_FAILED)
-        if self.save_path is not None:
-            where = self.write(self.save_path)
+        if self.saver is not None and not over_already:
+            from .errors import print_error
+
+            try:
+                where = self.saver.write(state)
+            except OSError as e:
+                print_error(f"the game could not be saved to {self.saver.path}: {e.strerror or e}")
+                return EXIT_FAILED
             self.screen.note(f"Game saved to {where}.")
         return 0
 
@@ -426,8 +453,10 @@ class Session:
 
         from euchre_core.state import State
 
+        from .records import Autosaver
+
         seed = random.Random(f"{self.state.seed}/again").randrange(1, 1_000_000)
-        return Session(
+        session = Session(
             State(self.state.config, seed=seed),
             human=self.human,
             bots=self.requested_bots,
@@ -435,54 +464,73 @@ class Session:
             delay=self.delay,
             title=self.title,
         )
+        if self.saver is not None:  # a new file beside this game's, never over it
+            session.saver = Autosaver.for_new_game(
+                session.state,
+                None,
+                players=session.names,
+                meta=session.save_meta(),
+                title=session.title,
+            )
+        return session
+
+    def autosave(self) -> None:
+        """Write the game to its file as it stands (after every action)."""
+        if self.saver is not None:
+            self.saver.save(self.state, warn=self.screen.problem)
 
     def opening(self) -> None:
         """What is said before the first decision: the recap of a resumed game, or the
         variant, seed, target and seat of a new one."""
+        from euchre_core.events import GameOver
+
         state = self.state
+        if self.resumed and state.is_over:  # the result at once, not the last deal again
+            ends = [e for e in state.events if isinstance(e, GameOver)]
+            if ends:
+                self.screen.event(ends[-1])
+            self.screen.note("This game is already over.")
+            self.cursor = len(state.events)
+            return
         if self.resumed:
             self.recap()
-            if state.is_over:
-                self.screen.note("This game is already over.")
-            return
-        who = "you play seat" if self.human is not None else "bots at every seat"
-        self.screen.note(
-            f"{self.title}, seed {state.seed}, game to {state.table.target}; {who}"
-            + (f" {self.human}." if self.human is not None else ".")
-        )
+        else:
+            who = "you play seat" if self.human is not None else "bots at every seat"
+            self.screen.note(
+                f"{self.title}, seed {state.seed}, game to {state.table.target}; {who}"
+                + (f" {self.human}." if self.human is not None else ".")
+            )
+        if self.saver is not None and not self.resumed:
+            self.screen.note(f"Saved after every move to {_shown(self.saver.path)}.")
 
     def interrupted(self, why: str, code: int) -> int:
+        """The game stops before its end: write it once more and say where it is (the
+        file is whole whatever happens: it was written after the last action)."""
         from .errors import print_error
 
-        path = self.autosave or self.save_path or self.default_path()
-        if path.suffix.lower() == ".egn":
-            path = path.with_suffix(".json")
-        try:
-            where = self.write(path)
-        except OSError as e:
-            print_error(f"{why}: the game could not be saved to {path}: {e.strerror or e}")
+        if self.saver is None:
+            _quietly(print_error, f"{why}: the game was not saved")
             return code
-        print_error(f"{why}: game saved to {where}; carry on with: euchre resume {where}")
+        try:
+            where = self.saver.write(self.state)
+        except OSError as e:
+            _quietly(
+                print_error,
+                f"{why}: the game could not be saved to {self.saver.path}: {e.strerror or e}",
+            )
+            return code
+        _quietly(print_error, f"{why}: game saved to {where}; carry on with: euchre resume {where}")
         return code
 
-    def default_path(self) -> Path:
-        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{self.state.config.name}-{self.state.seed}")
-        return Path.cwd() / f"euchre-{safe}.json"
-
-    def write(self, path: Path) -> Path:
-        from .records import save_game
-
-        return save_game(
-            self.state,
-            path,
-            players=self.names,
-            meta={
-                "seat": self.human,
-                "bots": self.bot_name,
-                "title": self.title,
-                "undone": self.undone,
-            },
-        )
+    def save_meta(self) -> dict[str, Any]:
+        """What the saved game keeps of this session: the seat, the bots, the title and
+        the decisions taken back."""
+        return {
+            "seat": self.human,
+            "bots": self.bot_name,
+            "title": self.title,
+            "undone": self.undone,
+        }
 
     # -- the person's turn ----------------------------------------------------------------
 
@@ -572,9 +620,11 @@ class Session:
         self.this_hand()
 
     def replayed(self) -> None:
-        """After the state was rebuilt (an undo): keep the saved game up to date."""
-        if self.autosave is not None and self.autosave.suffix.lower() == ".json":
-            self.write(self.autosave)
+        """After the state was rebuilt (an undo): keep the saved game up to date, the
+        decision taken back recorded in it."""
+        if self.saver is not None:
+            self.saver.meta["undone"] = self.undone
+        self.autosave()
 
     # -- the score ------------------------------------------------------------------------
 
@@ -609,6 +659,20 @@ class _Undo:
 
     def __repr__(self) -> str:
         return "UNDO"
+
+
+def _quietly(say: Any, *args: Any) -> None:
+    """Print, unless the terminal is gone (SIGHUP): the game is saved all the same."""
+    with contextlib.suppress(OSError):
+        say(*args)
+
+
+def _shown(path: Path) -> str:
+    """A path as the person can type it here: relative to the current folder if inside."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
 
 
 UNDO: Any = _Undo()

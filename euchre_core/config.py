@@ -194,12 +194,28 @@ class Config:
         return self.options[normalize_name(plugin)][key]
 
     def to_dict(self) -> dict[str, Any]:
-        """A plain description (saved games record it): name, plugins, every option value."""
+        """A plain description (saved games record it): name, players, plugins, and the
+        option values the variant, a file or the command line set to something other
+        than the default. Defaults, and values a plugin of the stack presets
+        (``euchre_option_presets``), are left out: :func:`config_from_dict` gets them
+        from the plugins again, so a plugin that refuses an option set where it has no
+        say (cutthroat's ``standard.simultaneous_target``) does not refuse the record."""
+        options: dict[str, dict[str, Any]] = {}
+        for plugin, values in self.options.items():
+            declared = self.declared.get(plugin, {})
+            for key, value in values.items():
+                origin = self.origins.get(f"{plugin}.{key}", "")
+                if origin == "default" or origin.startswith("rule "):
+                    continue
+                opt = declared.get(key)
+                if opt is not None and value == opt.default:
+                    continue
+                options.setdefault(plugin, {})[key] = value
         return {
             "name": self.name,
             "players": self.players,
             "plugins": list(self.plugins),
-            "options": {p: dict(v) for p, v in self.options.items() if v},
+            "options": options,
         }
 
 
@@ -644,9 +660,19 @@ def _check_stack(config: Config, names: Sequence[str], from_cli: set[str] = froz
             )
 
 
-def config_from_dict(data: Mapping[str, Any], *, source: str = "saved game") -> Config:
+def config_from_dict(
+    data: Mapping[str, Any],
+    *,
+    source: str = "saved game",
+    extra_plugins: Sequence[object] = (),
+) -> Config:
     """Rebuild a config from :meth:`Config.to_dict` (saved games record one).
 
+    A value that is what the plugins give anyway (the default, or a plugin's preset) is
+    taken as not set, so a record that lists every value (as records once did) loads
+    like one that lists only what differs.
+
+    :param extra_plugins: plugin objects registered on top (the testing kit's)
     :raises ConfigError: when a plugin is missing or an option is no longer valid.
     """
     if not isinstance(data, Mapping) or "plugins" not in data or "name" not in data:
@@ -657,4 +683,46 @@ def config_from_dict(data: Mapping[str, Any], *, source: str = "saved game") -> 
     options = data.get("options") or {}
     if not isinstance(options, Mapping):
         raise ConfigError(source, "options", "expected a table of option tables")
-    return load_variant({"variant": variant, "options": dict(options), "source": source})
+    plain = {"variant": variant, "source": source}
+    return load_variant(
+        {**plain, "options": _set_values(data["plugins"], options, source, extra_plugins)},
+        extra_plugins=extra_plugins,
+    )
+
+
+def _set_values(
+    plugins: Any, options: Mapping[str, Any], source: str, extra_plugins: Sequence[object]
+) -> dict[str, Any]:
+    """The option tables less the values the plugins give anyway (defaults and presets).
+    What is not a known option of the right type is kept, for ``load_variant`` to report;
+    a stack that does not build is left to ``load_variant`` too."""
+    try:
+        names = tuple(normalize_name(str(p)) for p in plugins)
+        probe = Config(name="", plugins=names, source=source, extra_plugins=tuple(extra_plugins))
+        compiled = probe.rules()
+        declared = {p: {o.name: o for o in opts} for p, opts in options_by_plugin(compiled).items()}
+        given = {p: {k: o.default for k, o in opts.items()} for p, opts in declared.items()}
+        for dotted, (value, _by) in _presets(probe, compiled, declared, set()).items():
+            plugin, _, key = dotted.partition(".")
+            given[plugin][key] = value
+    except (EuchreError, TypeError):
+        return dict(options)
+    kept: dict[str, Any] = {}
+    for plugin, table in options.items():
+        pname = normalize_name(str(plugin))
+        if not isinstance(table, Mapping) or pname not in declared:
+            kept[plugin] = table
+            continue
+        out: dict[str, Any] = {}
+        for key, value in table.items():
+            opt = declared[pname].get(key)
+            if opt is not None:
+                try:
+                    if opt.check(value) == given[pname][key]:
+                        continue
+                except ValueError:
+                    pass
+            out[key] = value
+        if out:
+            kept[plugin] = out
+    return kept

@@ -67,7 +67,7 @@ from .events import (
     TrickWon,
     UpCardTurned,
 )
-from .history import SavedGame, read_json, replay
+from .history import SavedGame, read_json, replay, write_atomic
 from .model import Deal, Phase
 from .state import State
 
@@ -767,19 +767,23 @@ def write_egn(
     *,
     version: str = EGN_VERSION,
     players: Sequence[str] | None = None,
+    fields: Mapping[str, Any] | None = None,
 ) -> Path:
-    """Write a four-hand standard game as EGN; returns the path.
+    """Write a four-hand standard game as EGN; returns the path. The file is replaced
+    whole or not at all (written beside it, then renamed).
 
     :param game: a game in progress or over, or a saved game (replayed first)
     :param version: ``"1.4"`` (``playerCards``) or ``"1.0.0"`` (``player_cards``,
       ``kitty``, ``initialLead``)
     :param players: names of seats 0..3 (default: the saved game's, else ``Seat N``)
+    :param fields: metadata to write (``gameId``, ``matchId``, ``title``,
+      ``description``, ``date``, ``teamNames``; default: the saved game's, as read)
     :raises RecordError: when the variant or a step of the game has no EGN form.
     """
     p = Path(path)
-    data = egn_to_json(game, version=version, players=players, where=str(p))
+    data = egn_to_json(game, version=version, players=players, where=str(p), fields=fields)
     try:
-        p.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_atomic(p, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     except OSError as e:
         raise RecordError(f"{p}: cannot write: {e}") from None
     return p
@@ -803,6 +807,7 @@ def egn_to_json(
     version: str = EGN_VERSION,
     players: Sequence[str] | None = None,
     where: str = "EGN",
+    fields: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The EGN data of a game (see :func:`write_egn`)."""
     if version not in _WRITE_VERSIONS:
@@ -817,6 +822,8 @@ def egn_to_json(
         state = replay(game)
     else:
         state = game
+    if fields is not None:
+        meta_in = dict(fields)
     ruleset = ruleset_of(state.config, where)
     if state.seats != _SEATS:
         _fail(where, "only four-hand games can be written")
@@ -858,7 +865,7 @@ def egn_to_json(
     if len(names) != _SEATS:
         _fail(where, f"{len(names)} player names for {_SEATS} seats")
     metadata: dict[str, Any] = {}
-    for key in ("gameId", "title", "description", "date"):
+    for key in ("gameId", "matchId", "title", "description", "date"):
         if key in meta_in:
             metadata[key] = meta_in[key]
     metadata["players"] = names

@@ -32,6 +32,10 @@ The invariants (checked after every action by :func:`check_step`):
 * the game ends (within ``max_actions``), with a result whose winners reached the
   target, and the pack is still whole at the end.
 
+Every game :func:`check_variant` plays is also saved and read back
+(:func:`check_save_roundtrip`): as the project's JSON, and as EGN where the variant is
+one EGN holds, at its end and part-way through; replayed, it must give the same game.
+
 A test adds what only its variant promises with ``extra_check`` (called on the state
 after every action and at the end of each game) and steers the random play with
 ``choose``.
@@ -57,6 +61,7 @@ receives, its legal actions and the reasons for refusing actions it could try. A
 from __future__ import annotations
 
 import copy
+import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -67,7 +72,7 @@ from .actions import PLAY, Action, Bid, Call, Discard, Order, Pass, parse_action
 from .cards import Card, cards
 from .config import Config, load_variant
 from .errors import EuchreError, IllegalActionError
-from .events import Event, GameWon, HandScored
+from .events import Event, GameOver, GameWon, HandScored
 from .model import Deal, Phase
 from .secrecy import SecrecyError, SecrecyReport, check_secrecy
 from .state import State, new_hand
@@ -79,6 +84,7 @@ __all__ = [
     "SecrecyReport",
     "check_cards",
     "check_secrecy",
+    "check_save_roundtrip",
     "check_step",
     "check_variant",
     "deal_from_text",
@@ -270,6 +276,7 @@ class ConformanceReport:
     hands: int = 0
     actions: int = 0
     outcomes: Counter[str] | None = None
+    saved: int = 0
 
 
 def check_game(
@@ -367,6 +374,7 @@ def check_variant(
     max_actions: int = 100_000,
     secrecy: bool = True,
     secrecy_swaps: int = 4,
+    save_roundtrip: bool = True,
 ) -> ConformanceReport:
     """Play seeded random games of a plugin stack until ``hands`` hands were dealt,
     checking the core invariants after every action; then run :func:`check_secrecy`
@@ -388,6 +396,8 @@ def check_variant(
     :param max_actions: a game that takes more actions than this does not end
     :param secrecy: also check that no seat can tell a card it cannot see
       (:func:`check_secrecy`: one game of at most two hands, ``secrecy_swaps`` swaps)
+    :param save_roundtrip: save every game, read it back and replay it
+      (:func:`check_save_roundtrip`)
 
     :raises ConformanceError: saying which invariant broke, where (variant, seed, hand,
       phase, action number) and how.
@@ -413,6 +423,8 @@ def check_variant(
             extra_check=extra_check,
             max_actions=max_actions,
         )
+        if save_roundtrip:
+            report.saved += check_save_roundtrip(state, random.Random(f"save:{seed}/{game}"))
         report.games += 1
         report.hands += len(state.hand_records)
         assert report.outcomes is not None
@@ -428,6 +440,140 @@ def check_variant(
             candidates=candidates,
         )
     return report
+
+
+# ---------------------------------------------------------------------------------------
+# Saved games
+# ---------------------------------------------------------------------------------------
+
+
+def check_save_roundtrip(state: State, rng: random.Random | None = None) -> int:
+    """Save a game (finished or not) and read it back: as the project's JSON
+    (:func:`~euchre_core.history.record_of`, written and parsed as text), and, when the
+    variant is a four-hand game EGN holds, as EGN, at the end and at a point part-way
+    (``rng`` picks it; what a game saved after every action leaves). Each is replayed
+    through the rules and must give the same game: the same actions, events (for EGN,
+    the hands scored: its deals keep no kitty order), scores and result. A game stopped
+    by ``max_hands`` is compared up to where it stopped.
+
+    Returns the number of records read back.
+
+    :raises ConformanceError: saying which record and what differs.
+    """
+    from .history import record_from_json, record_of, replay
+
+    rng = rng or random.Random(0)
+    extra = state.config.extra_plugins
+    data = json.loads(json.dumps(record_of(state, meta={"check": "save"}).to_json()))
+    record = record_from_json(data, "saved game")
+    if record.meta != {"check": "save"}:
+        raise ConformanceError(f"{_where(state)} the record's meta came back as {record.meta}")
+    if (record.result is not None) != state.is_over:
+        raise ConformanceError(
+            f"{_where(state)} the record says finished={record.result is not None}, "
+            f"the game is_over={state.is_over}"
+        )
+    again = _replayed(state, "JSON", lambda: replay(record, extra_plugins=extra))
+    if again.config.options != state.config.options:
+        changed = sorted(
+            f"{p}.{k}"
+            for p, vals in state.config.options.items()
+            for k, v in vals.items()
+            if again.config.options.get(p, {}).get(k) != v
+        )
+        raise ConformanceError(f"{_where(state)} the JSON record changes options {changed}")
+    _same_game(state, again, "JSON", events=True)
+    count = 1
+    if extra or not _egn_holds(state):
+        return count
+    from .egn import egn_from_json, egn_to_json
+
+    def egn_of(game: State) -> State:
+        text = json.dumps(egn_to_json(game, players=["S", "W", "N", "E"]))
+        return replay(egn_from_json(json.loads(text), "EGN"))
+
+    _same_game(state, _replayed(state, "EGN", lambda: egn_of(state)), "EGN", events=False)
+    count += 1
+    if len(state.actions) > 1:
+        k = rng.randrange(1, len(state.actions))
+        part = replay(record, stop=k)
+        back = _replayed(part, f"EGN after {k} actions", lambda: egn_of(part))
+        _same_game(part, back, f"EGN after {k} actions", events=False)
+        if back.to_act != part.to_act or back.legal_actions() != part.legal_actions():
+            raise ConformanceError(
+                f"{_where(part)} EGN after {k} actions: seat {back.to_act} to act with "
+                f"{[str(a) for a in back.legal_actions()]}, not seat {part.to_act} with "
+                f"{[str(a) for a in part.legal_actions()]}"
+            )
+        count += 1
+    return count
+
+
+def _egn_holds(state: State) -> bool:
+    from .egn import ruleset_of
+
+    try:
+        ruleset_of(state.config)
+    except EuchreError:
+        return False
+    return state.seats == 4
+
+
+def _replayed(state: State, kind: str, read: Callable[[], State]) -> State:
+    try:
+        return read()
+    except EuchreError as e:
+        raise ConformanceError(f"{_where(state)} the {kind} record does not replay: {e}") from e
+
+
+def _stopped_early(state: State) -> bool:
+    """Whether the game ended at its ``max_hands`` limit (a record does not keep it)."""
+    limit = state.max_hands
+    return limit is not None and state.is_over and state.hand_number + 1 >= limit
+
+
+def _first_difference(a: Sequence[object], b: Sequence[object]) -> int:
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+
+
+def _same_game(state: State, again: State, kind: str, *, events: bool) -> None:
+    """``again`` (replayed from a record) is ``state``: action for action, and the
+    events, scores and result (up to the hand limit of a game stopped there)."""
+    mine = [(s, str(a)) for s, a in state.actions]
+    theirs = [(s, str(a)) for s, a in again.actions]
+    if mine != theirs:
+        i = _first_difference(mine, theirs)
+        raise ConformanceError(
+            f"{_where(state)} the {kind} record replays {len(theirs)} actions, not "
+            f"{len(mine)}; first difference at action {i + 1}"
+        )
+    early = _stopped_early(state)
+    if events:
+        a, b = list(state.events), list(again.events)
+        if early:  # the replay goes on into the next hand instead of stopping
+            a = [e for e in a if not isinstance(e, GameOver)]
+            b = b[: len(a)]
+        if a != b:
+            i = _first_difference(a, b)
+            shown = a[i] if i < len(a) else None
+            raise ConformanceError(
+                f"{_where(state)} the {kind} record's replay differs at event {i}: "
+                f"{b[i] if i < len(b) else None!r}, not {shown!r}"
+            )
+    scored = [e for e in state.events if isinstance(e, HandScored)]
+    scored_again = [e for e in again.events if isinstance(e, HandScored)]
+    if scored != scored_again[: len(scored)] or (not early and len(scored) != len(scored_again)):
+        raise ConformanceError(f"{_where(state)} the {kind} record scores its hands otherwise")
+    if list(again.scores) != list(state.scores):
+        raise ConformanceError(
+            f"{_where(state)} the {kind} record ends at {again.scores}, not {state.scores}"
+        )
+    if not early and (again.is_over, again.result) != (state.is_over, state.result):
+        raise ConformanceError(
+            f"{_where(state)} the {kind} record's game ends with {again.result}, not {state.result}"
+        )
 
 
 # ---------------------------------------------------------------------------------------

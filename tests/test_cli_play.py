@@ -143,13 +143,15 @@ def test_save_egn_writes_egn_that_replays_like_the_json(in_tmp: Path) -> None:
     assert egn["finished"] is True
 
 
-def test_save_egn_of_another_variant_falls_back_to_json(in_tmp: Path) -> None:
+def test_save_egn_of_a_variant_egn_cannot_hold_is_refused_before_the_game(in_tmp: Path) -> None:
     args = ["cutthroat", "--watch", "--seed", "3", "--target", "2", "--save", "c.egn"]
     result = invoke("play", *args)
-    assert result.exit_code == 0, result.output
-    assert (in_tmp / "c.json").exists()
-    assert not (in_tmp / "c.egn").exists()
-    assert "c.json" in result.output
+    assert result.exit_code == 2
+    assert result.output.count("\n") == 1, result.output
+    assert "--save c.egn: EGN cannot hold this game" in result.output
+    assert "cutthroat" in result.output and ".json" in result.output
+    assert "Trick 1" not in result.output, "refused before the first deal"
+    assert list(in_tmp.iterdir()) == []
 
 
 def test_target_sets_the_target_score(in_tmp: Path) -> None:

@@ -96,11 +96,11 @@ def _tricks_by_hand(state: State) -> list[Any]:
 
 def test_ruleset_maps_to_our_options() -> None:
     vwec = read_egn(DATA / "vwec-finals.egn")
-    assert vwec.variant["options"]["standard"]["opening_lead"] == "left_of_lone"
-    assert vwec.variant["options"]["standard"]["target_score"] == 10
+    assert vwec.config().option("standard.opening_lead") == "left_of_lone"
+    assert vwec.config().option("standard.target_score") == 10
     assert "stick-the-dealer" in vwec.variant["plugins"]
     masters = read_egn(DATA / "masters-week1-a.egn")
-    assert masters.variant["options"]["standard"]["opening_lead"] == "eldest_next_active"
+    assert masters.config().option("standard.opening_lead") == "eldest_next_active"
     assert "canadian-loner" not in masters.variant["plugins"]
 
 

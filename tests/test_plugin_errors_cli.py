@@ -101,6 +101,7 @@ def euchre(site: Path, *args: str, debug: bool = False) -> subprocess.CompletedP
         text=True,
         env=env,
         timeout=120,
+        cwd=site,  # games are saved in the current folder
     )
 
 
@@ -244,6 +245,7 @@ def test_disabling_the_failing_plugin_lets_the_game_run(site_dir: Path) -> None:
         text=True,
         env=env,
         timeout=120,
+        cwd=site_dir,  # games are saved in the current folder
     )
     assert result.returncode == 0, result.stderr
     assert "Game over: West & East win." in result.stdout
