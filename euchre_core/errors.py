@@ -8,6 +8,7 @@ print that line; unknown exceptions keep their traceback.
 from __future__ import annotations
 
 __all__ = [
+    "ArgumentError",
     "ConfigError",
     "EuchreError",
     "IllegalActionError",
@@ -50,6 +51,12 @@ class UnknownVariantError(ConfigError):
 
 class UnknownPluginError(ConfigError):
     """A variant or the command line names a plugin that is not available."""
+
+
+class ArgumentError(EuchreError, TypeError, ValueError):
+    """A function of the engine was given an argument of the wrong type or out of range
+    (``new_game(players="4")``, ``state.apply(None)``, ``state.view(9)``). It is also a
+    ``TypeError`` and a ``ValueError``, the errors such a call raised before."""
 
 
 class IllegalActionError(EuchreError, ValueError):

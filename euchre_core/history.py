@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, parse_action
-from .cards import Card, parse_card
+from . import reading
+from .actions import MAX_ACTION_TEXT, Action, parse_action
+from .cards import Card
 from .config import Config, config_from_dict
 from .errors import EuchreError, RecordError
 from .model import Deal
@@ -82,15 +83,12 @@ def deal_to_json(deal: Deal) -> dict[str, Any]:
 
 
 def deal_from_json(data: Any, where: str) -> Deal:
-    try:
-        hands = [[parse_card(c) for c in h] for h in data["hands"]]
-        kitty = [parse_card(c) for c in data.get("kitty", [])]
-        up = data.get("upcard")
-        return Deal.of(hands, kitty, parse_card(up) if up else None)
-    except (KeyError, TypeError) as e:
-        raise RecordError(f"{where}: malformed deal ({e})") from None
-    except EuchreError as e:
-        raise RecordError(f"{where}: {e}") from None
+    """A deal from its JSON value (``hands``, ``kitty``, ``upcard``), checked like every
+    field of a record.
+
+    :raises RecordError: naming ``where`` and the field.
+    """
+    return _deal(reading.Field(data, where))
 
 
 def record_of(state: State, players: Sequence[str] | None = None) -> SavedGame:
@@ -123,44 +121,111 @@ def load_record(path: str | Path) -> SavedGame:
 
 
 def read_json(path: Path) -> Any:
-    """The JSON value of a file (a saved game, an EGN file).
+    """The JSON value of a file (a saved game, an EGN file): at most
+    :data:`~euchre_core.reading.MAX_FILE_BYTES`, nested at most
+    :data:`~euchre_core.reading.MAX_DEPTH` deep.
 
-    :raises RecordError: naming the file: missing, unreadable, or not JSON.
+    :raises RecordError: naming the file: missing, unreadable, too large, not JSON.
     """
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"{path}: cannot read: {e}") from None
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            f"{path}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-        ) from None
+    return reading.read_json(path)
+
+
+#: The largest seat number a record may name (no table seats more than eight).
+MAX_SEAT = 7
+#: Seeds written as numbers lie from ``-SEED_LIMIT`` to ``SEED_LIMIT`` (64 bits).
+SEED_LIMIT = 2**64
+#: Keys of ``meta`` that the command line reads, and the check each value must pass.
+_META_CHECKS = ("seat", "bots", "title", "final_scores", "final_score", "complete", "egn")
 
 
 def record_from_json(data: Any, where: str = "record") -> SavedGame:
+    """A saved game from its JSON value, every field checked for its type and bounds.
+
+    :raises RecordError: one line naming ``where``, the field's path and what is wrong
+      (``game.json: deals[3].hands[1][2]: expected a card code, got 17``).
+    """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f'{where}: not a saved euchre game (no "format": "{FORMAT}")')
-    if data.get("version") != VERSION:
-        raise RecordError(f"{where}: unsupported version {data.get('version')!r}")
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise RecordError(f"{where}: unsupported version {reading.shown(data.get('version'))}")
+    top = reading.Field(data, where)
+    deals = top.get("deals")
+    players = top.get("players")
+    return SavedGame(
+        variant=_variant(top["variant"]),
+        seed=_seed(top["seed"]),
+        dealer=top["dealer"].integer(0, MAX_SEAT, "a seat"),
+        scores=[f.integer(-reading.MAX_SCORE, reading.MAX_SCORE) for f in top["scores"].each(8)],
+        actions=[_action(f) for f in top["actions"].each()],
+        deals=None if deals.is_null else [_deal(f) for f in deals.each()],
+        players=None if players.is_null else [f.text(100) for f in players.each(8)],
+        meta=_meta(top.get("meta")),
+    )
+
+
+def _variant(f: reading.Field) -> dict[str, Any]:
+    """The variant description (:meth:`Config.to_dict`), its fields typed; plugins and
+    option values are checked against the plugins when the config is loaded."""
+    f.obj()
+    f["name"].text(100)
+    if not f.get("players").is_null:
+        f["players"].integer(2, MAX_SEAT + 1, "a player count")
+    for p in f["plugins"].each(100):
+        p.text(100)
+    options = f.get("options")
+    if not options.is_null:
+        for plugin, values in options.obj().items():
+            for value in reading.Field(values, f.where, f"{options.path}.{plugin}").obj().values():
+                if isinstance(value, (dict, list)) or value is None:
+                    opt = reading.Field(value, f.where, f"{options.path}.{plugin}")
+                    opt.wrong("option values (numbers, text, true or false)")
+    return f.value  # type: ignore[no-any-return]
+
+
+def _seed(f: reading.Field) -> int | str:
+    if isinstance(f.value, str):
+        return f.text(100)
+    return f.integer(-SEED_LIMIT, SEED_LIMIT, "a seed (an integer or a text)")
+
+
+def _action(f: reading.Field) -> tuple[int, str]:
+    pair = f.items(2)
+    if len(pair) != 2:
+        f.wrong("[seat, action]")
+    return f[0].integer(0, MAX_SEAT, "a seat"), f[1].text(MAX_ACTION_TEXT)
+
+
+def _deal(f: reading.Field) -> Deal:
+    hands = [h.cards() for h in f["hands"].each(MAX_SEAT + 1)]
+    kitty = [] if f.get("kitty").is_null else f["kitty"].cards()
+    up = f.get("upcard")
     try:
-        actions = [(int(s), str(a)) for s, a in data["actions"]]
-        deals = data.get("deals")
-        return SavedGame(
-            variant=data["variant"],
-            seed=data["seed"],
-            dealer=int(data["dealer"]),
-            scores=[int(x) for x in data["scores"]],
-            actions=actions,
-            deals=None
-            if deals is None
-            else [deal_from_json(d, f"{where}: deal {i}") for i, d in enumerate(deals)],
-            players=data.get("players"),
-            meta=data.get("meta") or {},
-        )
-    except (KeyError, TypeError, ValueError) as e:
-        raise RecordError(f"{where}: malformed record ({type(e).__name__}: {e})") from None
+        return Deal.of(hands, kitty, None if up.is_null or up.value == "" else up.card())
+    except EuchreError as e:
+        f.fail(str(e))
+
+
+def _meta(f: reading.Field) -> dict[str, Any]:
+    """``meta``: free-form, but the keys the command line reads must have their types."""
+    if f.is_null:
+        return {}
+    meta = f.obj()
+    for key in _META_CHECKS:
+        v = f.get(key)
+        if v.is_null:
+            continue
+        if key == "seat":
+            v.integer(0, MAX_SEAT, "a seat")
+        elif key in ("bots", "title"):
+            v.text(100)
+        elif key in ("final_scores", "final_score"):
+            for x in v.each(8):
+                x.integer(-reading.MAX_SCORE, reading.MAX_SCORE)
+        elif key == "complete":
+            v.boolean()
+        else:
+            v.obj()
+    return meta
 
 
 def start_state(record: SavedGame) -> State:
@@ -169,9 +234,30 @@ def start_state(record: SavedGame) -> State:
         config = record.config()
     except EuchreError as e:
         raise RecordError(f"the record's variant cannot be loaded: {e}") from None
-    return State(
-        config, seed=record.seed, deals=record.deals, dealer=record.dealer, scores=record.scores
-    )
+    try:
+        state = State(
+            config, seed=record.seed, deals=record.deals, dealer=record.dealer, scores=record.scores
+        )
+    except RecordError:
+        raise
+    except EuchreError as e:
+        raise RecordError(f"the record cannot start a game: {e}") from None
+    _fits_the_table(record, state.seats)
+    return state
+
+
+def _fits_the_table(record: SavedGame, seats: int) -> None:
+    """What a record says about seats must name seats of its game."""
+    if record.players is not None and len(record.players) != seats:
+        raise RecordError(f"players: {len(record.players)} names for a game of {seats} seats")
+    seat = (record.meta or {}).get("seat")
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat >= seats:
+        raise RecordError(f"meta.seat: {seat} is not a seat of this game (0 to {seats - 1})")
+    for i, (s, _text) in enumerate(record.actions):
+        if s >= seats:
+            raise RecordError(
+                f"actions[{i}]: seat {s} is not a seat of this game (0 to {seats - 1})"
+            )
 
 
 def replay(
