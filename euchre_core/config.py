@@ -132,11 +132,11 @@ class Option:
             else:
                 raise ValueError(f"expected true or false, got {text!r}")
         elif t in (int, float) and len(text.strip()) > 24:
-            low, high = self.bounds()
+            least, most = self.bounds()
             raise ValueError(
                 f"a number of {len(text.strip()):,} characters is out of range "
-                f"({low:g} to {high:g})"
-                if low is not None and high is not None
+                f"({least:g} to {most:g})"
+                if least is not None and most is not None
                 else f"a number of {len(text.strip()):,} characters is too long"
             )
         elif t is int:
