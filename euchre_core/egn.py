@@ -56,7 +56,7 @@ from typing import Any, NoReturn
 
 from .actions import Call, Discard, Order, Pass
 from .cards import Card, Suit, card
-from .config import Config, load_variant
+from .config import NUMBER_LIMIT, Config, load_variant
 from .errors import EuchreError, RecordError
 from .events import (
     BidMade,
@@ -69,6 +69,7 @@ from .events import (
 )
 from .history import SavedGame, read_json, replay
 from .model import Deal, Phase
+from .reading import MAX_SCORE, Field, shown
 from .state import State
 
 __all__ = ["EGN_VERSION", "egn_from_json", "egn_to_json", "read_egn", "write_egn"]
@@ -188,13 +189,15 @@ def config_from_ruleset(ruleset: Any, where: str) -> Config:
     def flag(key: str, default: bool) -> bool:
         value = ruleset.get(key, default)
         if not isinstance(value, bool):
-            _fail(at, f"{key}: expected true or false, got {value!r}")
+            _fail(at, f"{key}: expected true or false, got {shown(value)}")
         return value
 
     def number(key: str, default: int) -> int:
         value = ruleset.get(key, default)
         if not isinstance(value, int) or isinstance(value, bool):
-            _fail(at, f"{key}: expected an integer, got {value!r}")
+            _fail(at, f"{key}: expected an integer, got {shown(value)}")
+        if not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+            _fail(at, f"{key}: {shown(value)} is out of range (at most {NUMBER_LIMIT})")
         return value
 
     rules: list[str] = []
@@ -207,7 +210,7 @@ def config_from_ruleset(ruleset: Any, where: str) -> Config:
         if flag(key, False):
             _fail(at, f"{key}: {what} is not supported")
     lead = ruleset.get("loner_lead", "LEFT_OF_DEALER")
-    if lead not in _LONER_LEAD:
+    if not isinstance(lead, str) or lead not in _LONER_LEAD:
         _fail(at, f"loner_lead: unknown value {lead!r} (expected {' or '.join(_LONER_LEAD)})")
     options["standard.opening_lead"] = _LONER_LEAD[lead]
     players = number("num_players", _SEATS)
@@ -312,20 +315,25 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
     if not isinstance(meta, dict):
         _fail(where, "metadata is missing or not an object")
     config = config_from_ruleset(meta.get("ruleset"), where)
+    top = Field(data, where)
     initial = meta.get("initialScore", [0, 0])
-    if (
-        not isinstance(initial, list)
-        or len(initial) != 2
-        or not all(isinstance(x, int) and not isinstance(x, bool) for x in initial)
-    ):
-        _fail(where, f"metadata.initialScore must be two integers, not {initial!r}")
-    scores = [initial[s % 2] for s in range(_SEATS)]
-    players_raw = meta.get("players")
-    players: list[str] | None = None
-    if isinstance(players_raw, list) and players_raw:
-        players = [
-            p.get("name", "") if isinstance(p, dict) else str(p) for p in players_raw[:_SEATS]
+    if not isinstance(initial, list) or len(initial) != 2:
+        _fail(where, f"metadata.initialScore: expected two integers, got {shown(initial)}")
+    scores = (
+        [
+            top["metadata"]["initialScore"][s % 2].integer(-MAX_SCORE, MAX_SCORE)
+            for s in range(_SEATS)
         ]
+        if "initialScore" in meta
+        else [0] * _SEATS
+    )
+    players = _players(top["metadata"].get("players"))
+    for key in ("gameId", "matchId", "title", "description", "date"):
+        if key in meta:
+            top["metadata"][key].text()
+    if "teamNames" in meta:
+        for name in top["metadata"]["teamNames"].each(2):
+            name.text(100)
     deals = data.get("deals")
     if not isinstance(deals, list):
         _fail(where, "deals is missing or not a list")
@@ -374,6 +382,22 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
         meta={"egn": extra} if extra else {},
     )
     return saved
+
+
+def _players(f: Field) -> list[str] | None:
+    """``metadata.players``: four names, each a string or an object with a ``name``."""
+    if f.is_null or f.value == []:
+        return None
+    entries = list(f.each(_SEATS))
+    if len(entries) != _SEATS:
+        f.fail(f"expected {_SEATS} players, got {len(entries)}")
+    names = []
+    for e in entries:
+        if isinstance(e.value, dict):
+            names.append("" if e.get("name").is_null else e["name"].text(100))
+        else:
+            names.append(e.text(100))
+    return names
 
 
 @dataclass
