@@ -286,11 +286,12 @@ def interpret(text: str, state: State, choices: Choices) -> Action | str:
     t = " ".join(text.strip().lower().split())
     seat = state.to_act
     assert seat is not None
-    if t.isdigit():
-        n = int(t)
+    if t.isascii() and t.isdigit():
+        n = int(t) if len(t) <= 4 else 0  # never convert a huge number of digits
         if 1 <= n <= len(choices.actions):
             return choices.actions[n - 1]
-        return f"there is no choice {n}: choose 1 to {len(choices.actions)}"
+        shown = t if len(t) <= 4 else f"{t[:4]}..."
+        return f"there is no choice {shown}: choose 1 to {len(choices.actions)}"
     action: Action | None = None
     try:
         action = parse_action(t)

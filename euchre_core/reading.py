@@ -101,12 +101,12 @@ def parse_json(text: str, where: str) -> Any:
             f"{where}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
         ) from None
     except RecursionError:
-        raise RecordError(f"{where}: nested too deep (at most {MAX_DEPTH} levels)") from None
+        raise RecordError(f"{where}: nested too deep (more than {MAX_DEPTH} levels)") from None
     except ValueError as e:  # a number of too many digits, NaN, Infinity
         raise RecordError(f"{where}: not a record's JSON: {e}") from None
     depth = _depth(data)
     if depth > MAX_DEPTH:
-        raise RecordError(f"{where}: nested {depth} levels deep (at most {MAX_DEPTH})")
+        raise RecordError(f"{where}: nested more than {MAX_DEPTH} levels deep")
     return data
 
 
