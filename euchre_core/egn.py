@@ -281,13 +281,19 @@ def ruleset_of(config: Config, where: str = "EGN") -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------
 
 
-def read_egn(path: str | Path) -> SavedGame:
+def read_egn(
+    path: str | Path, *, rules: Sequence[str] = (), options: Sequence[str] = ()
+) -> SavedGame:
     """Read an EGN file (versions 1.0 to 1.6, four-hand) into a saved game.
 
-    :raises RecordError: one line naming the file and what is wrong.
+    :param rules: house rules the game was played with besides its ruleset (``--rule``)
+    :param options: option values besides its ruleset's (``-o`` text)
+    :raises RecordError: one line naming the file and what is wrong; its ``position``
+      is the number of the deal that the rules refuse (from 0).
+    :raises ConfigError: when a rule or an option cannot join the ruleset's variant.
     """
     p = Path(path)
-    return egn_from_json(read_json(p), str(p))
+    return egn_from_json(read_json(p), str(p), rules=rules, options=options)
 
 
 def _get(obj: Mapping[str, Any], *names: str) -> Any:
@@ -298,10 +304,18 @@ def _get(obj: Mapping[str, Any], *names: str) -> Any:
     return None
 
 
-def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
+def egn_from_json(
+    data: Any,
+    where: str = "EGN",
+    *,
+    rules: Sequence[str] = (),
+    options: Sequence[str] = (),
+) -> SavedGame:
     """A saved game from parsed EGN data (see the module docstring).
 
     :param where: the file name, for error messages
+    :param rules: house rules besides the ruleset's (see :func:`read_egn`)
+    :param options: option values besides the ruleset's
     :raises RecordError: naming ``where`` and what is wrong.
     """
     if not isinstance(data, dict):
@@ -315,6 +329,8 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
     if not isinstance(meta, dict):
         _fail(where, "metadata is missing or not an object")
     config = config_from_ruleset(meta.get("ruleset"), where)
+    if rules or options:
+        config = load_variant(config, rules=rules, options=options)
     top = Field(data, where)
     initial = meta.get("initialScore", [0, 0])
     if not isinstance(initial, list) or len(initial) != 2:
@@ -351,7 +367,12 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
             _fail(at, "condensed (bit-packed) deals are not supported; expand the file first")
         if not isinstance(raw, dict):
             _fail(at, "a deal must be an object")
-        rebuilt = _DealReader(config, raw, at, dealer, running, last=i == len(deals) - 1).run()
+        reader = _DealReader(config, raw, at, dealer, running, last=i == len(deals) - 1)
+        try:
+            rebuilt = reader.run()
+        except RecordError as e:
+            e.position = i
+            raise
         if i == 0:
             first_dealer = rebuilt.dealer
         out_deals.append(rebuilt.deal)
@@ -667,19 +688,19 @@ class _DealReader:
                     continue
                 hands[s].append(c)
                 claim(c, f"seat {s}'s hand")
-        if discard is not None:
-            if discard is up:
-                self.fail(f"the dealer discarded the up-card {up}, which these rules forbid")
+        # A dealer who took the up-card and never played it buried it: whether the rules
+        # allow that is theirs to say when the discard is replayed.
+        if discard is not None and discard is not up:
             assert taker is not None
             claim(discard, f"seat {taker}'s hand")
             hands[taker].append(discard)
-        if taker is not None and discard_made and up not in self.played[taker]:
-            played_all = len(self.played[taker]) == size
-            if played_all:
-                self.fail(
-                    f"seat {taker} took the up-card {up} but never played it: it must have "
-                    "been the discard, which these rules forbid"
-                )
+        if (
+            taker is not None
+            and discard_made
+            and up not in self.played[taker]
+            and len(self.played[taker]) == size
+        ):
+            discard = up
 
         # Known dealt hands (playerCards) must agree with the tricks.
         given = _get(init, "playerCards", "player_cards")

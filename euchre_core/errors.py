@@ -81,4 +81,16 @@ class PluginError(EuchreError):
 
 
 class RecordError(EuchreError):
-    """A saved game or game record is malformed or contradicts the rules."""
+    """A saved game or game record is malformed or contradicts the rules.
+
+    :ivar position: how far the record was read through the rules when it failed (the
+      index of the refused action in a saved game, of the deal in an EGN file), or
+      ``None`` when the failure is not at a step of play (a malformed field).
+    """
+
+    def __init__(self, message: str, position: int | None = None):
+        super().__init__(message)
+        self.position = position
+
+    def __reduce__(self) -> tuple[object, tuple[str, int | None]]:
+        return (type(self), (str(self), self.position))

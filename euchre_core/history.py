@@ -22,19 +22,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from . import reading
 from .actions import MAX_ACTION_TEXT, Action, parse_action
 from .cards import Card
-from .config import Config, config_from_dict
+from .config import Config, config_from_dict, load_variant
 from .errors import EuchreError, RecordError
 from .model import Deal
 from .state import State
 
-__all__ = ["SavedGame", "load_record", "record_of", "replay", "save_record"]
+__all__ = ["SavedGame", "load_record", "record_of", "replay", "save_record", "with_rules"]
 
 FORMAT = "euchre-game"
 VERSION = 1
@@ -228,6 +228,24 @@ def _meta(f: reading.Field) -> dict[str, Any]:
     return meta
 
 
+def with_rules(
+    record: SavedGame, rules: Sequence[str] = (), options: Sequence[str] = ()
+) -> SavedGame:
+    """The record replayed under its own variant plus house ``rules`` and ``-o``
+    ``options`` (for a record made under rules it does not write down).
+
+    :raises ConfigError: when a rule or an option cannot be added to the variant.
+    """
+    if not rules and not options:
+        return record
+    try:
+        config = record.config()
+    except EuchreError as e:
+        raise RecordError(f"the record's variant cannot be loaded: {e}") from None
+    extended = load_variant(config, rules=rules, options=options)
+    return replace(record, variant=extended.to_dict())
+
+
 def start_state(record: SavedGame) -> State:
     """The state before the first recorded action."""
     try:
@@ -277,21 +295,21 @@ def replay(
     for i, (seat, text) in enumerate(record.actions[:stop]):
         where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         if state.to_act is None:
-            raise RecordError(f"{where}: the game was already over")
+            raise RecordError(f"{where}: the game was already over", i)
         try:
             action = parse_action(text)
         except EuchreError as e:
-            raise RecordError(f"{where}: {e}") from None
+            raise RecordError(f"{where}: {e}", i) from None
         if seat != state.to_act:
             raise RecordError(
-                f"{where}: recorded for seat {seat}, but seat {state.to_act} is to act"
+                f"{where}: recorded for seat {seat}, but seat {state.to_act} is to act", i
             )
         if on_action is not None:
             on_action(state, seat, action)
         try:
             state.apply(action)
         except EuchreError as e:
-            raise RecordError(f"{where}: illegal: {e}") from None
+            raise RecordError(f"{where}: illegal: {e}", i) from None
     return state
 
 

@@ -1,0 +1,115 @@
+"""Which house rule or option would allow what a record does.
+
+A record made at a table with a house rule it does not write down (the dealer buried the
+up-card, a player called no trump) fails its replay at the first action the strict rules
+refuse. :func:`rules_allowing` tries the record again under each built-in house rule that
+can join its variant, and under every other value of each of its true/false and
+one-of-a-list options, and returns those under which the refused step goes through
+(the record then reads past it). Nothing in this list is written per case: it is derived
+from the plugins and the options they declare.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .config import Config, load_variant
+from .errors import EuchreError, RecordError
+from .manager import available_plugins
+
+__all__ = ["Allowance", "allowing_sentence", "candidates", "rules_allowing"]
+
+#: At most this many allowances are named in an error.
+MOST = 3
+
+
+@dataclass(frozen=True)
+class Allowance:
+    """A house rule (``rules``) or an option value (``options``, ``-o`` text) to add."""
+
+    rules: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
+
+    def command_line(self) -> str:
+        """``--rule discard-upcard`` or ``-o standard.discard_may_be_upcard=true``."""
+        return " ".join([*(f"--rule {r}" for r in self.rules), *(f"-o {o}" for o in self.options)])
+
+
+def _text(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def candidates(config: Config) -> list[Allowance]:
+    """Each built-in house rule that can be added to ``config`` (in name order), then each
+    other value of its true/false and one-of-a-list options. A rule comes before the option
+    it presets."""
+    out: list[Allowance] = []
+    for name, info in sorted(available_plugins().items()):
+        if not info.builtin or not info.module.startswith("euchre_plugins.house."):
+            continue
+        if name in config.plugins:
+            continue
+        try:
+            load_variant(config, rules=[name])
+        except EuchreError:
+            continue  # conflicts with the variant, or applies to another game
+        out.append(Allowance(rules=(name,)))
+    for plugin, options in config.declared.items():
+        for key, option in options.items():
+            current = config.options[plugin][key]
+            if option.type is bool:
+                values: Sequence[object] = [not current]
+            elif option.choices is not None:
+                values = [c for c in option.choices if c != current]
+            else:
+                continue
+            for value in values:
+                setting = f"{plugin}.{key}={_text(value)}"
+                try:
+                    load_variant(config, options=[setting])
+                except EuchreError:
+                    continue
+                out.append(Allowance(options=(setting,)))
+    return out
+
+
+def rules_allowing(
+    attempt: Callable[[Allowance], None],
+    config: Config,
+    position: int,
+) -> list[Allowance]:
+    """The allowances under which a record reads past the step at ``position`` where it
+    failed: ``attempt(allowance)`` reads and replays the record with the allowance added
+    and raises :class:`RecordError` (with its ``position``) when it fails again.
+
+    A rule whose only effect is an option's value is named, and the option it sets is
+    then left out of the list.
+    """
+    found: list[Allowance] = []
+    preset_by_found: set[str] = set()
+    for allowance in candidates(config):
+        if len(found) >= MOST:
+            break
+        if allowance.options and allowance.options[0] in preset_by_found:
+            continue
+        try:
+            attempt(allowance)
+        except RecordError as e:
+            if e.position is None or e.position <= position:
+                continue
+        except EuchreError:
+            continue
+        found.append(allowance)
+        for rule in allowance.rules:
+            extended = load_variant(config, rules=[rule])
+            for dotted, origin in extended.origins.items():
+                if origin == f"rule {rule}":
+                    value = extended.option(dotted)
+                    preset_by_found.add(f"{dotted}={_text(value)}")
+    return found
+
+
+def allowing_sentence(found: Sequence[Allowance]) -> str:
+    """``replay with --rule discard-upcard`` (or several, joined by ``or``)."""
+    return "replay with " + " or ".join(a.command_line() for a in found)
