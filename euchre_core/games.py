@@ -65,9 +65,11 @@ def _check(
         for text in options:
             if not isinstance(text, str):
                 raise _wrong(fn, "options", "PLUGIN.KEY=VALUE strings", text)
-    if players is not None and not (_is_int(players) and 2 <= players <= 7):  # type: ignore[operator]
-        raise _wrong(fn, "players", "an integer from 2 to 7", players)
-    if dealer is not None and not (_is_int(dealer) and 0 <= dealer <= 7):  # type: ignore[operator]
+    # Ranges are the variant's to check (a ConfigError for the player count, the
+    # table's seats for the dealer); here only the types.
+    if players is not None and not _is_int(players):
+        raise _wrong(fn, "players", "an integer (the number of players)", players)
+    if dealer is not None and not _is_int(dealer):
         raise _wrong(fn, "dealer", "a seat (an integer from 0)", dealer)
     if scores is not None:
         if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence):
