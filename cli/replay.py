@@ -116,12 +116,24 @@ class _Reading:
 
         egn = is_egn(self.file)
 
-        def attempt(a: Allowance) -> None:
-            record = self.load(list(a.rules), list(a.options))
-            if not egn:  # an EGN file is checked through the rules as it is read
-                from euchre_core.history import replay as run
+        data: list[Any] = []  # the EGN file's JSON, read once
 
-                run(record)
+        def attempt(_a: Allowance, config: Any) -> None:
+            stop = error.position + 1 if error.position is not None else None
+            if egn:  # an EGN file is checked through the rules as it is read
+                from euchre_core.egn import egn_from_json
+                from euchre_core.history import read_json
+
+                if not data:
+                    data.append(read_json(self.file))
+                egn_from_json(data[0], str(self.file), config=config, stop=stop)
+                return
+            from euchre_core.history import replay as run
+
+            if self.base is None:
+                self.load()
+            assert self.base is not None
+            run(self.base, config=config, stop=stop)
 
         try:
             config = self._config()
@@ -131,7 +143,7 @@ class _Reading:
         return f"{text}; {allowing_sentence(found)}" if found else text
 
     def _config(self) -> Any:
-        from euchre_core.config import load_variant
+        from euchre_core.history import extend
 
         from .records import is_egn
 
@@ -147,7 +159,7 @@ class _Reading:
             assert self.base is not None
             config = self.base.config()
         if self.rules or self.options:
-            config = load_variant(config, rules=self.rules, options=self.options)
+            config = extend(config, self.rules, self.options)
         return config
 
 

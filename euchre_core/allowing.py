@@ -11,11 +11,13 @@ from the plugins and the options they declare.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .config import Config, load_variant
 from .errors import EuchreError, RecordError
+from .history import extend, preset_options
 from .manager import available_plugins
 
 __all__ = ["Allowance", "allowing_sentence", "candidates", "rules_allowing"]
@@ -40,24 +42,41 @@ def _text(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+def _key(config: Config) -> str:
+    return json.dumps([config.to_dict(), config.origins], sort_keys=True, default=str)
+
+
+#: Candidates already worked out, by variant (loading each takes a few milliseconds).
+_CANDIDATES: dict[str, list[tuple[Allowance, Config]]] = {}
+
+
 def candidates(config: Config) -> list[Allowance]:
     """Each built-in house rule that can be added to ``config`` (in name order), then each
     other value of its true/false and one-of-a-list options. A rule comes before the option
     it presets."""
-    out: list[Allowance] = []
+    return [a for a, _ in _loaded_candidates(config)]
+
+
+def _loaded_candidates(config: Config) -> list[tuple[Allowance, Config]]:
+    """:func:`candidates`, each with the variant it makes."""
+    key = _key(config)
+    cached = _CANDIDATES.get(key)
+    if cached is not None:
+        return cached
+    out: list[tuple[Allowance, Config]] = []
     for name, info in sorted(available_plugins().items()):
         if not info.builtin or not info.module.startswith("euchre_plugins.house."):
             continue
         if name in config.plugins:
             continue
         try:
-            load_variant(config, rules=[name])
+            extended = extend(config, rules=[name])
         except EuchreError:
             continue  # conflicts with the variant, or applies to another game
-        out.append(Allowance(rules=(name,)))
+        out.append((Allowance(rules=(name,)), extended))
     for plugin, options in config.declared.items():
-        for key, option in options.items():
-            current = config.options[plugin][key]
+        for key_name, option in options.items():
+            current = config.options[plugin][key_name]
             if option.type is bool:
                 values: Sequence[object] = [not current]
             elif option.choices is not None:
@@ -65,36 +84,40 @@ def candidates(config: Config) -> list[Allowance]:
             else:
                 continue
             for value in values:
-                setting = f"{plugin}.{key}={_text(value)}"
+                setting = f"{plugin}.{key_name}={_text(value)}"
                 try:
-                    load_variant(config, options=[setting])
+                    extended = load_variant(config, options=[setting])
                 except EuchreError:
                     continue
-                out.append(Allowance(options=(setting,)))
+                out.append((Allowance(options=(setting,)), extended))
+    if len(_CANDIDATES) > 64:
+        _CANDIDATES.clear()
+    _CANDIDATES[key] = out
     return out
 
 
 def rules_allowing(
-    attempt: Callable[[Allowance], None],
+    attempt: Callable[[Allowance, Config], None],
     config: Config,
     position: int,
 ) -> list[Allowance]:
     """The allowances under which a record reads past the step at ``position`` where it
-    failed: ``attempt(allowance)`` reads and replays the record with the allowance added
-    and raises :class:`RecordError` (with its ``position``) when it fails again.
+    failed: ``attempt(allowance, variant)`` reads and replays the record under the
+    variant the allowance makes (it may stop just after ``position``) and raises
+    :class:`RecordError` (with its ``position``) when it fails again.
 
-    A rule whose only effect is an option's value is named, and the option it sets is
+    A rule whose effect includes an option's value is named, and that option value is
     then left out of the list.
     """
     found: list[Allowance] = []
     preset_by_found: set[str] = set()
-    for allowance in candidates(config):
+    for allowance, extended in _loaded_candidates(config):
         if len(found) >= MOST:
             break
         if allowance.options and allowance.options[0] in preset_by_found:
             continue
         try:
-            attempt(allowance)
+            attempt(allowance, extended)
         except RecordError as e:
             if e.position is None or e.position <= position:
                 continue
@@ -102,11 +125,7 @@ def rules_allowing(
             continue
         found.append(allowance)
         for rule in allowance.rules:
-            extended = load_variant(config, rules=[rule])
-            for dotted, origin in extended.origins.items():
-                if origin == f"rule {rule}":
-                    value = extended.option(dotted)
-                    preset_by_found.add(f"{dotted}={_text(value)}")
+            preset_by_found.update(preset_options(rule))
     return found
 
 

@@ -67,7 +67,7 @@ from .events import (
     TrickWon,
     UpCardTurned,
 )
-from .history import SavedGame, read_json, replay
+from .history import SavedGame, extend, read_json, replay
 from .model import Deal, Phase
 from .reading import MAX_SCORE, Field, shown
 from .state import State
@@ -310,12 +310,16 @@ def egn_from_json(
     *,
     rules: Sequence[str] = (),
     options: Sequence[str] = (),
+    config: Config | None = None,
+    stop: int | None = None,
 ) -> SavedGame:
     """A saved game from parsed EGN data (see the module docstring).
 
     :param where: the file name, for error messages
     :param rules: house rules besides the ruleset's (see :func:`read_egn`)
     :param options: option values besides the ruleset's
+    :param config: the variant to read the deals under, instead of the ruleset's
+    :param stop: read only the first ``stop`` deals
     :raises RecordError: naming ``where`` and what is wrong.
     """
     if not isinstance(data, dict):
@@ -328,9 +332,10 @@ def egn_from_json(
     meta = data.get("metadata")
     if not isinstance(meta, dict):
         _fail(where, "metadata is missing or not an object")
-    config = config_from_ruleset(meta.get("ruleset"), where)
-    if rules or options:
-        config = load_variant(config, rules=rules, options=options)
+    if config is None:
+        config = config_from_ruleset(meta.get("ruleset"), where)
+        if rules or options:
+            config = extend(config, rules, options)
     top = Field(data, where)
     initial = meta.get("initialScore", [0, 0])
     if not isinstance(initial, list) or len(initial) != 2:
@@ -361,6 +366,8 @@ def egn_from_json(
     running = list(scores)
     dealer: int | None = None
     first_dealer = 0
+    if stop is not None:
+        deals = deals[:stop]
     for i, raw in enumerate(deals):
         at = f"{where}: deal {i}"
         if isinstance(raw, str):

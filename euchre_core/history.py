@@ -30,7 +30,8 @@ from . import reading
 from .actions import MAX_ACTION_TEXT, Action, parse_action
 from .cards import Card
 from .config import Config, config_from_dict, load_variant
-from .errors import EuchreError, RecordError
+from .errors import ConfigError, EuchreError, RecordError
+from .manager import load_plugin
 from .model import Deal
 from .state import State
 
@@ -242,14 +243,45 @@ def with_rules(
         config = record.config()
     except EuchreError as e:
         raise RecordError(f"the record's variant cannot be loaded: {e}") from None
-    extended = load_variant(config, rules=rules, options=options)
-    return replace(record, variant=extended.to_dict())
+    return replace(record, variant=extend(config, rules, options).to_dict())
 
 
-def start_state(record: SavedGame) -> State:
-    """The state before the first recorded action."""
+def extend(config: Config, rules: Sequence[str] = (), options: Sequence[str] = ()) -> Config:
+    """``config`` with house ``rules`` and ``-o`` ``options`` added, where a rule's preset
+    options win over the values ``config`` holds (a saved game writes down every option,
+    the ones it never chose too).
+
+    :raises ConfigError: when a rule or an option cannot be added.
+    """
     try:
-        config = record.config()
+        return load_variant(config, rules=rules, options=options)
+    except ConfigError as first:
+        presets = [p for rule in rules for p in preset_options(rule)]
+        if not presets:
+            raise
+        try:
+            return load_variant(config, rules=rules, options=[*presets, *options])
+        except ConfigError:
+            raise first from None
+
+
+def preset_options(rule: str) -> list[str]:
+    """The option values a plugin presets, as ``-o`` text (``standard.x=true``)."""
+    hook = getattr(load_plugin(rule), "euchre_option_presets", None)
+    answer = hook() if callable(hook) else None
+    out = []
+    for dotted, value in dict(answer or {}).items():
+        text = str(value).lower() if isinstance(value, bool) else str(value)
+        out.append(f"{dotted}={text}")
+    return out
+
+
+def start_state(record: SavedGame, config: Config | None = None) -> State:
+    """The state before the first recorded action (under ``config`` instead of the
+    record's own variant, when given)."""
+    try:
+        if config is None:
+            config = record.config()
     except EuchreError as e:
         raise RecordError(f"the record's variant cannot be loaded: {e}") from None
     try:
@@ -283,15 +315,17 @@ def replay(
     *,
     stop: int | None = None,
     on_action: Callable[[State, int, Action], None] | None = None,
+    config: Config | None = None,
 ) -> State:
     """Replay a record through the rules.
 
     :param stop: apply only the first ``stop`` actions
+    :param config: the variant to replay it under (default: the record's own)
     :param on_action: called before each action with (state, seat, action)
     :raises RecordError: naming the deal and the action when the rules refuse it, or when
       it is recorded for a seat that is not to act.
     """
-    state = start_state(record)
+    state = start_state(record, config)
     for i, (seat, text) in enumerate(record.actions[:stop]):
         where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         if state.to_act is None:

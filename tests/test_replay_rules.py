@@ -109,3 +109,25 @@ def test_the_candidates_come_from_the_plugins_and_their_options() -> None:
     with_rule = load_variant("standard", rules=["stick-the-dealer"])
     assert Allowance(rules=("stick-the-dealer",)) not in candidates(with_rule)
     assert all(a.command_line().startswith(("--rule ", "-o ")) for a in found)
+
+
+def test_a_saved_game_that_writes_the_strict_option_down_still_names_the_rule(
+    tmp_path: Path,
+) -> None:
+    """A saved game writes every option, ``standard.discard_may_be_upcard = false`` too;
+    the named rule still goes on top of it."""
+    from euchre_core.egn import read_egn
+    from euchre_core.history import save_record
+
+    record = read_egn(_buried_upcard(tmp_path), rules=["discard-upcard"])
+    record.variant["plugins"].remove("discard-upcard")
+    record.variant["options"]["standard"]["discard_may_be_upcard"] = False
+    path = tmp_path / "buried.json"
+    save_record(record, path)
+
+    result = _invoke("replay", str(path), "--check")
+    assert result.exit_code == 1
+    assert result.stderr.strip().endswith("replay with --rule discard-upcard")
+    result = _invoke("replay", str(path), "--check", "--json", "--rule", "discard-upcard")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["final_score"] == [11, 9]
