@@ -616,6 +616,8 @@ class _DealReader:
         if probe.phase is not Phase.PLAY or leader is None:
             self.fail("the rules did not reach the play of the cards")
         stated = _get(play, "initialLead", "initial_lead")
+        if stated is not None and (not isinstance(stated, int) or isinstance(stated, bool)):
+            self.fail(f"initialLead: expected a seat from 0 to 3, got {shown(stated)}")
         if stated is not None and stated != leader:
             self.fail(
                 f"initialLead is seat {stated!r}, but by the rules seat {leader} leads "
