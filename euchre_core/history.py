@@ -159,9 +159,16 @@ def record_from_json(data: Any, where: str = "record") -> SavedGame:
         scores=[f.integer(-reading.MAX_SCORE, reading.MAX_SCORE) for f in top["scores"].each(8)],
         actions=[_action(f) for f in top["actions"].each()],
         deals=None if deals.is_null else [_deal(f) for f in deals.each()],
-        players=None if players.is_null else [f.text(100) for f in players.each(8)],
+        players=_names(players),
         meta=_meta(top.get("meta")),
     )
+
+
+def _names(f: reading.Field) -> list[str] | None:
+    """``players``: a name per seat; absent, null or an empty list is no names."""
+    if f.is_null:
+        return None
+    return [p.text(100) for p in f.each(MAX_SEAT + 1)] or None
 
 
 def _variant(f: reading.Field) -> dict[str, Any]:
