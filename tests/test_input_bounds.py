@@ -40,6 +40,12 @@ def _write(tmp_path: Path, data: Any, name: str = "game.json") -> Path:
     return path
 
 
+@pytest.fixture(autouse=True)
+def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A resumed game that is interrupted is saved in the current folder: the test's."""
+    monkeypatch.chdir(tmp_path)
+
+
 def _refused(path: Path, *parts: str) -> str:
     """``replay --check`` and ``resume`` both refuse the file in one line naming ``parts``."""
     for args in (["replay", str(path), "--check"], ["resume", str(path)]):

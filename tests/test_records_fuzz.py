@@ -51,6 +51,12 @@ def _require_clean(tally: Tally, count: int) -> None:
     assert tally.counts.get("same", 0) > 0
 
 
+@pytest.fixture(autouse=True)
+def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A resumed game that is interrupted is saved in the current folder: the test's."""
+    monkeypatch.chdir(tmp_path)
+
+
 def test_500_mutated_records_are_refused_cleanly_or_play_as_written(tmp_path: Path) -> None:
     _require_clean(run_mutations(tmp_path, 500), 500)
 
@@ -76,6 +82,7 @@ def test_mutated_records_through_the_real_command_exit_with_one_line(tmp_path: P
             done = subprocess.run(
                 [euchre_command(), *args],
                 stdin=subprocess.DEVNULL,
+                cwd=tmp_path,
                 capture_output=True,
                 text=True,
                 timeout=120,
