@@ -219,12 +219,17 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
     action = _guess(t, state, choices)
     if action is None:
         if t.isdigit() and not choices.lettered:
-            return f"there is no choice {t}: {choices.accepts()}"
-        return f"cannot read {text.strip()!r}: {choices.accepts()}"
+            return f"there is no choice {_clipped(t)}: {choices.accepts()}"
+        return f"cannot read {_clipped(text.strip())!r}: {choices.accepts()}"
     reason = state.why_not(action)
     if reason is None:
         return Reading(action, True)
     return for_player(reason, seat)
+
+
+def _clipped(text: str, most: int = 24) -> str:
+    """What the person typed, cut short to be quoted back."""
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _guess(t: str, state: State, choices: Choices) -> Action | None:
@@ -238,12 +243,14 @@ def _guess(t: str, state: State, choices: Choices) -> Action | None:
         return parse_action(t)
     except EuchreError:
         pass
-    if t.isdigit():
-        if any(isinstance(a, Bid) for a in choices.actions):
-            return Bid(int(t))
-        if any(isinstance(a, Partner) for a in choices.actions):
-            return Partner(int(t))
-        return None
+    if t.isdigit():  # a bid or a seat, read (and bounded) as the action's text form
+        kinds = [k for k in (Bid, Partner) if any(isinstance(a, k) for a in choices.actions)]
+        if not kinds:
+            return None
+        try:
+            return parse_action(f"{kinds[0].keyword} {t}")
+        except EuchreError:
+            return None
     try:
         c = parse_card(t)
     except EuchreError:

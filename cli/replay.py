@@ -10,6 +10,12 @@ stopping and prints each deal's points and the final score; it exits non-zero, n
 the deal and the action, when an action is illegal or the record contradicts itself.
 ``--json`` prints the same as one JSON object (points per side: for partnerships the
 side of seat 0 first, for individual games one entry per seat).
+
+``--rule`` and ``-o`` replay the record under house rules and option values it does not
+write down (a record says nothing about rules it was not made with, and is replayed
+strictly). When the rules refuse a step of a record, the error names the built-in house
+rule or option value under which the step would go through, if one does: ``replay with
+--rule discard-upcard``.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from .errors import EXIT_FAILED, EXIT_USAGE, fail
-from .options import Ascii
+from .options import Ascii, Overrides, Rules
 
 if TYPE_CHECKING:
     from euchre_core.history import SavedGame
@@ -47,19 +53,120 @@ def replay(
         bool, typer.Option("--json", help="With --check: print one JSON object.")
     ] = False,
     ascii_: Ascii = False,
+    rules: Rules = None,
+    overrides: Overrides = None,
 ) -> None:
     """Step through a saved game trick by trick, or --check it against the rules."""
-    from .records import load_game
+    from euchre_core.errors import RecordError
 
     if seat is not None and open_:
         fail("give --seat N or --open, not both", EXIT_USAGE)
     if json_ and not check:
         fail("--json goes with --check", EXIT_USAGE)
-    record = load_game(file)
+    reading = _Reading(file, list(rules or []), list(overrides or []))
+    try:
+        record = reading.load()
+    except RecordError as e:
+        if json_:
+            _json_error(file, reading.explain(e))
+        message = reading.explain(e)
+        fail(message if str(file) in message else f"{file}: {message}", EXIT_FAILED)
     if check:
-        _check(file, record, json_, ascii_)
+        _check(file, record, json_, ascii_, reading)
         return
-    _step(record, seat, ascii_)
+    _step(record, seat, ascii_, reading)
+
+
+class _Reading:
+    """How the record is read: its file, and the rules and options added on the command
+    line; also what would allow a step the rules refuse."""
+
+    def __init__(self, file: Path, rules: list[str], options: list[str]):
+        self.file = file
+        self.rules = rules
+        self.options = options
+        self.base: SavedGame | None = None
+
+    def load(self, rules: list[str] | None = None, options: list[str] | None = None) -> SavedGame:
+        """The record under the command line's rules and options (plus ``rules`` and
+        ``options``)."""
+        from euchre_core.history import with_rules
+
+        from .records import is_egn, load_game
+
+        rules = [*self.rules, *(rules or [])]
+        options = [*self.options, *(options or [])]
+        if is_egn(self.file) and (rules or options):
+            from euchre_core.egn import read_egn
+
+            return read_egn(self.file, rules=rules, options=options)
+        if self.base is None:
+            self.base = load_game(self.file)
+        return with_rules(self.base, rules, options)
+
+    def explain(self, error: Exception) -> str:
+        """The error, with the house rule or option that would allow the refused step."""
+        from euchre_core.allowing import Allowance, allowing_sentence, rules_allowing
+        from euchre_core.errors import EuchreError, RecordError
+
+        text = str(error)
+        if not isinstance(error, RecordError) or error.position is None:
+            return text
+        from .records import is_egn
+
+        egn = is_egn(self.file)
+
+        data: list[Any] = []  # the EGN file's JSON, read once
+
+        def attempt(_a: Allowance, config: Any) -> None:
+            stop = error.position + 1 if error.position is not None else None
+            if egn:  # an EGN file is checked through the rules as it is read
+                from euchre_core.egn import egn_from_json
+                from euchre_core.history import read_json
+
+                if not data:
+                    data.append(read_json(self.file))
+                egn_from_json(data[0], str(self.file), config=config, stop=stop)
+                return
+            from euchre_core.history import replay as run
+
+            if self.base is None:
+                self.load()
+            assert self.base is not None
+            run(self.base, config=config, stop=stop)
+
+        try:
+            config = self._config()
+            found = rules_allowing(attempt, config, error.position)
+        except EuchreError:
+            return text
+        return f"{text}; {allowing_sentence(found)}" if found else text
+
+    def _config(self) -> Any:
+        from euchre_core.history import extend
+
+        from .records import is_egn
+
+        if is_egn(self.file):
+            from euchre_core.egn import config_from_ruleset
+            from euchre_core.history import read_json
+
+            data = read_json(self.file)
+            config = config_from_ruleset(data.get("metadata", {}).get("ruleset"), "")
+        else:
+            if self.base is None:
+                self.load()
+            assert self.base is not None
+            config = self.base.config()
+        if self.rules or self.options:
+            config = extend(config, self.rules, self.options)
+        return config
+
+
+def _json_error(file: Path, message: str) -> None:
+    import json
+
+    typer.echo(json.dumps({"file": str(file), "ok": False, "error": message}, indent=1))
 
 
 # ---------------------------------------------------------------------------------------
@@ -67,7 +174,7 @@ def replay(
 # ---------------------------------------------------------------------------------------
 
 
-def _check(file: Path, record: SavedGame, as_json: bool, plain: bool) -> None:
+def _check(file: Path, record: SavedGame, as_json: bool, plain: bool, reading: _Reading) -> None:
     from euchre_core.errors import RecordError
     from euchre_core.history import replay as run
 
@@ -75,11 +182,10 @@ def _check(file: Path, record: SavedGame, as_json: bool, plain: bool) -> None:
         state = run(record)
         _consistent(record, state)
     except RecordError as e:
+        message = reading.explain(e)
         if as_json:
-            import json
-
-            typer.echo(json.dumps({"file": str(file), "ok": False, "error": str(e)}, indent=1))
-        fail(f"{file}: {e}", EXIT_FAILED)
+            _json_error(file, message)
+        fail(f"{file}: {message}", EXIT_FAILED)
     report = check_report(state, record, str(file))
     if as_json:
         import json
@@ -174,7 +280,8 @@ class _Stop(Exception):
     """The viewer typed q."""
 
 
-def _step(record: SavedGame, seat: int | None, plain_flag: bool) -> None:
+def _step(record: SavedGame, seat: int | None, plain_flag: bool, reading: _Reading) -> None:
+    from euchre_core.errors import RecordError
     from euchre_core.history import replay as run
     from euchre_core.history import start_state
 
@@ -244,6 +351,8 @@ def _step(record: SavedGame, seat: int | None, plain_flag: bool) -> None:
         show(state)
     except (_Stop, EOFError):
         return
+    except RecordError as e:
+        fail(f"{reading.file}: {reading.explain(e)}", EXIT_FAILED)
     except KeyboardInterrupt:
         console.print("")
         return

@@ -21,6 +21,9 @@ from .cards import ALL_CARDS, Card, Suit, parse_card
 from .errors import EuchreError
 
 __all__ = [
+    "MAX_ACTION_TEXT",
+    "MAX_BID",
+    "MAX_SEAT",
     "Action",
     "Bid",
     "Call",
@@ -71,6 +74,41 @@ class Action:
 
 
 _REGISTRY: dict[str, type[Action]] = {}
+
+#: The longest action text read (the longest built-in form, ``call NT alone``, is 13).
+MAX_ACTION_TEXT = 100
+#: The largest number a ``bid`` may carry (bids are counts of tricks or points).
+MAX_BID = 99
+#: The highest seat number a ``partner`` action may name (tables seat at most 8).
+MAX_SEAT = 7
+
+
+def _shown(value: object) -> str:
+    """A short description of a value of the wrong type, for a message."""
+    if value is None:
+        return "null"
+    text = repr(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return f"{type(value).__name__} {text}"
+
+
+def _small_number(word: str, limit: int) -> int | None:
+    """The number ``word`` writes in ASCII digits, if it is one from 0 to ``limit``;
+    ``None`` when the word is not digits. Long digit strings are refused before they are
+    converted (Python limits the length of the digit strings it converts)."""
+    if not (word.isascii() and word.isdigit()):
+        return None
+    digits = word.lstrip("0") or "0"
+    if len(digits) > len(str(limit)) or int(digits) > limit:
+        raise EuchreError(f"{_clip(word)} is out of range (0 to {limit})")
+    return int(digits)
+
+
+def _clip(word: str) -> str:
+    return word if len(word) <= 12 else f"{word[:6]}...({len(word):,} digits)"
+
+
 A = TypeVar("A", bound=type[Action])
 
 
@@ -88,8 +126,13 @@ def register_action(cls: A) -> A:
 def parse_action(text: str) -> Action:
     """Parse an action's text form (case and extra spaces do not matter).
 
-    :raises EuchreError: with a sentence naming what could not be read.
+    :raises EuchreError: with a sentence naming what could not be read (also for a value
+      that is not a string, and for text longer than :data:`MAX_ACTION_TEXT`).
     """
+    if not isinstance(text, str):
+        raise EuchreError(f"an action is text, e.g. 'play JH', not {_shown(text)}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise EuchreError(f"an action is at most {MAX_ACTION_TEXT} characters, not {len(text):,}")
     words = text.strip().split()
     if not words:
         raise EuchreError("empty action")
@@ -291,7 +334,10 @@ class Bid(Action):
         if len(words) != 1:
             raise EuchreError("'bid' takes one value, e.g. 'bid 4'")
         w = words[0].lower()
-        return Bid(int(w) if w.lstrip("-").isdigit() else w)
+        if w.startswith("-") and w[1:].isdigit():
+            raise EuchreError(f"a bid cannot be negative ({_clip(w)}); bids go from 0 to {MAX_BID}")
+        number = _small_number(w, MAX_BID)
+        return Bid(w if number is None else number)
 
 
 @register_action
@@ -325,9 +371,10 @@ class Partner(Action):
 
     @classmethod
     def from_words(cls, words: list[str]) -> Action:
-        if len(words) != 1 or not words[0].isdigit():
+        number = _small_number(words[0], MAX_SEAT) if len(words) == 1 else None
+        if number is None:
             raise EuchreError("'partner' takes a seat number")
-        return Partner(int(words[0]))
+        return Partner(number)
 
 
 @register_action

@@ -55,6 +55,12 @@ __all__ = [
 ]
 
 _TYPE_WORDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
+#: Numeric options lie from ``-NUMBER_LIMIT`` to ``NUMBER_LIMIT`` unless they declare
+#: tighter bounds: no score, target or count in a game of cards needs more, and a target
+#: of 10^30 would be a game that never ends.
+NUMBER_LIMIT = 1000
+#: Text options are at most this many characters.
+TEXT_LIMIT = 200
 
 
 @dataclass(frozen=True)
@@ -66,8 +72,9 @@ class Option:
     :ivar default: the value when nothing sets it (the most common rule where the sources differ)
     :ivar help: one sentence for ``euchre variants show`` and the README
     :ivar choices: the allowed values, or ``None`` for any value of the type
-    :ivar min: smallest allowed number (``int`` and ``float`` only)
-    :ivar max: largest allowed number
+    :ivar min: smallest allowed number (``int`` and ``float`` only; when not given,
+      ``-NUMBER_LIMIT``)
+    :ivar max: largest allowed number (when not given, :data:`NUMBER_LIMIT`)
     """
 
     name: str
@@ -89,15 +96,29 @@ class Option:
         ok = isinstance(value, t) and not (t is not bool and isinstance(value, bool))
         if not ok:
             raise ValueError(f"expected {_TYPE_WORDS.get(t, t.__name__)}, got {_show(value)}")
+        if t is str and len(value) > TEXT_LIMIT:
+            raise ValueError(f"{len(value):,} characters is too long (at most {TEXT_LIMIT})")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(_show(c) for c in self.choices)
             hint = suggest(str(value), [str(c) for c in self.choices]) if t is str else ""
             raise ValueError(f"{_show(value)} is not one of {allowed}{hint}")
-        if self.min is not None and value < self.min:
-            raise ValueError(f"{_show(value)} is below the minimum {self.min:g}")
-        if self.max is not None and value > self.max:
-            raise ValueError(f"{_show(value)} is above the maximum {self.max:g}")
+        if t is float and value != value:
+            raise ValueError("expected a number, got NaN")
+        low, high = self.bounds()
+        if low is not None and value < low:
+            raise ValueError(f"{_show(value)} is below the minimum {low:g}")
+        if high is not None and value > high:
+            raise ValueError(f"{_show(value)} is above the maximum {high:g}")
         return value
+
+    def bounds(self) -> tuple[float | None, float | None]:
+        """The smallest and largest allowed value: the declared ``min`` and ``max``, a
+        number option's missing ones ``-NUMBER_LIMIT`` and ``NUMBER_LIMIT``."""
+        if self.type not in (int, float) or self.choices is not None:
+            return self.min, self.max
+        low = -NUMBER_LIMIT if self.min is None else self.min
+        high = NUMBER_LIMIT if self.max is None else self.max
+        return low, high
 
     def parse_text(self, text: str) -> Any:
         """Convert a command-line string to this option's type, then :meth:`check` it."""
@@ -111,6 +132,14 @@ class Option:
                 value = False
             else:
                 raise ValueError(f"expected true or false, got {text!r}")
+        elif t in (int, float) and len(text.strip()) > 24:
+            least, most = self.bounds()
+            raise ValueError(
+                f"a number of {len(text.strip()):,} characters is out of range "
+                f"({least:g} to {most:g})"
+                if least is not None and most is not None
+                else f"a number of {len(text.strip()):,} characters is too long"
+            )
         elif t is int:
             try:
                 value = int(text)
@@ -131,9 +160,10 @@ class Option:
                 str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices
             )
         base = {bool: "true | false", int: "integer", float: "number", str: "text"}[self.type]
-        if self.min is not None or self.max is not None:
-            lo = "" if self.min is None else f"{self.min:g}"
-            hi = "" if self.max is None else f"{self.max:g}"
+        low, high = self.bounds()
+        if low is not None or high is not None:
+            lo = "" if low is None else f"{low:g}"
+            hi = "" if high is None else f"{high:g}"
             base += f" {lo}..{hi}"
         return base
 
@@ -147,7 +177,10 @@ def _show(value: Any) -> str:
         return "a table"
     if isinstance(value, list):
         return "a list"
-    return repr(value)
+    if isinstance(value, int) and value.bit_length() > 64:
+        return "a number of more than 19 digits"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass
@@ -268,6 +301,10 @@ def _parse_toml(text: str, label: str) -> dict[str, Any]:
         return data
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(label, "", f"TOML syntax error: {e}") from None
+    except ValueError as e:  # a number of more digits than Python converts
+        raise ConfigError(label, "", f"TOML value out of range: {str(e).split(':')[0]}") from None
+    except RecursionError:
+        raise ConfigError(label, "", "TOML nested too deep") from None
 
 
 # ---------------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ from typing import Any, NoReturn
 
 from .actions import Call, Discard, Order, Pass
 from .cards import Card, Suit, card
-from .config import Config, load_variant
+from .config import NUMBER_LIMIT, Config, load_variant
 from .errors import EuchreError, RecordError
 from .events import (
     BidMade,
@@ -67,8 +67,9 @@ from .events import (
     TrickWon,
     UpCardTurned,
 )
-from .history import SavedGame, read_json, replay, write_atomic
+from .history import SavedGame, extend, read_json, replay, write_atomic
 from .model import Deal, Phase
+from .reading import MAX_SCORE, Field, shown
 from .state import State
 
 __all__ = ["EGN_VERSION", "egn_from_json", "egn_to_json", "read_egn", "write_egn"]
@@ -188,13 +189,15 @@ def config_from_ruleset(ruleset: Any, where: str) -> Config:
     def flag(key: str, default: bool) -> bool:
         value = ruleset.get(key, default)
         if not isinstance(value, bool):
-            _fail(at, f"{key}: expected true or false, got {value!r}")
+            _fail(at, f"{key}: expected true or false, got {shown(value)}")
         return value
 
     def number(key: str, default: int) -> int:
         value = ruleset.get(key, default)
         if not isinstance(value, int) or isinstance(value, bool):
-            _fail(at, f"{key}: expected an integer, got {value!r}")
+            _fail(at, f"{key}: expected an integer, got {shown(value)}")
+        if not -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+            _fail(at, f"{key}: {shown(value)} is out of range (at most {NUMBER_LIMIT})")
         return value
 
     rules: list[str] = []
@@ -207,7 +210,7 @@ def config_from_ruleset(ruleset: Any, where: str) -> Config:
         if flag(key, False):
             _fail(at, f"{key}: {what} is not supported")
     lead = ruleset.get("loner_lead", "LEFT_OF_DEALER")
-    if lead not in _LONER_LEAD:
+    if not isinstance(lead, str) or lead not in _LONER_LEAD:
         _fail(at, f"loner_lead: unknown value {lead!r} (expected {' or '.join(_LONER_LEAD)})")
     options["standard.opening_lead"] = _LONER_LEAD[lead]
     players = number("num_players", _SEATS)
@@ -278,13 +281,19 @@ def ruleset_of(config: Config, where: str = "EGN") -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------
 
 
-def read_egn(path: str | Path) -> SavedGame:
+def read_egn(
+    path: str | Path, *, rules: Sequence[str] = (), options: Sequence[str] = ()
+) -> SavedGame:
     """Read an EGN file (versions 1.0 to 1.6, four-hand) into a saved game.
 
-    :raises RecordError: one line naming the file and what is wrong.
+    :param rules: house rules the game was played with besides its ruleset (``--rule``)
+    :param options: option values besides its ruleset's (``-o`` text)
+    :raises RecordError: one line naming the file and what is wrong; its ``position``
+      is the number of the deal that the rules refuse (from 0).
+    :raises ConfigError: when a rule or an option cannot join the ruleset's variant.
     """
     p = Path(path)
-    return egn_from_json(read_json(p), str(p))
+    return egn_from_json(read_json(p), str(p), rules=rules, options=options)
 
 
 def _get(obj: Mapping[str, Any], *names: str) -> Any:
@@ -295,10 +304,22 @@ def _get(obj: Mapping[str, Any], *names: str) -> Any:
     return None
 
 
-def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
+def egn_from_json(
+    data: Any,
+    where: str = "EGN",
+    *,
+    rules: Sequence[str] = (),
+    options: Sequence[str] = (),
+    config: Config | None = None,
+    stop: int | None = None,
+) -> SavedGame:
     """A saved game from parsed EGN data (see the module docstring).
 
     :param where: the file name, for error messages
+    :param rules: house rules besides the ruleset's (see :func:`read_egn`)
+    :param options: option values besides the ruleset's
+    :param config: the variant to read the deals under, instead of the ruleset's
+    :param stop: read only the first ``stop`` deals
     :raises RecordError: naming ``where`` and what is wrong.
     """
     if not isinstance(data, dict):
@@ -311,21 +332,29 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
     meta = data.get("metadata")
     if not isinstance(meta, dict):
         _fail(where, "metadata is missing or not an object")
-    config = config_from_ruleset(meta.get("ruleset"), where)
+    if config is None:
+        config = config_from_ruleset(meta.get("ruleset"), where)
+        if rules or options:
+            config = extend(config, rules, options)
+    top = Field(data, where)
     initial = meta.get("initialScore", [0, 0])
-    if (
-        not isinstance(initial, list)
-        or len(initial) != 2
-        or not all(isinstance(x, int) and not isinstance(x, bool) for x in initial)
-    ):
-        _fail(where, f"metadata.initialScore must be two integers, not {initial!r}")
-    scores = [initial[s % 2] for s in range(_SEATS)]
-    players_raw = meta.get("players")
-    players: list[str] | None = None
-    if isinstance(players_raw, list) and players_raw:
-        players = [
-            p.get("name", "") if isinstance(p, dict) else str(p) for p in players_raw[:_SEATS]
+    if not isinstance(initial, list) or len(initial) != 2:
+        _fail(where, f"metadata.initialScore: expected two integers, got {shown(initial)}")
+    scores = (
+        [
+            top["metadata"]["initialScore"][s % 2].integer(-MAX_SCORE, MAX_SCORE)
+            for s in range(_SEATS)
         ]
+        if "initialScore" in meta
+        else [0] * _SEATS
+    )
+    players = _players(top["metadata"].get("players"))
+    for key in ("gameId", "matchId", "title", "description", "date"):
+        if key in meta:
+            top["metadata"][key].text()
+    if "teamNames" in meta:
+        for name in top["metadata"]["teamNames"].each(2):
+            name.text(100)
     deals = data.get("deals")
     if not isinstance(deals, list):
         _fail(where, "deals is missing or not a list")
@@ -337,13 +366,20 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
     running = list(scores)
     dealer: int | None = None
     first_dealer = 0
+    if stop is not None:
+        deals = deals[:stop]
     for i, raw in enumerate(deals):
         at = f"{where}: deal {i}"
         if isinstance(raw, str):
             _fail(at, "condensed (bit-packed) deals are not supported; expand the file first")
         if not isinstance(raw, dict):
             _fail(at, "a deal must be an object")
-        rebuilt = _DealReader(config, raw, at, dealer, running, last=i == len(deals) - 1).run()
+        reader = _DealReader(config, raw, at, dealer, running, last=i == len(deals) - 1)
+        try:
+            rebuilt = reader.run()
+        except RecordError as e:
+            e.position = i
+            raise
         if i == 0:
             first_dealer = rebuilt.dealer
         out_deals.append(rebuilt.deal)
@@ -374,6 +410,22 @@ def egn_from_json(data: Any, where: str = "EGN") -> SavedGame:
         meta={"egn": extra} if extra else {},
     )
     return saved
+
+
+def _players(f: Field) -> list[str] | None:
+    """``metadata.players``: four names, each a string or an object with a ``name``."""
+    if f.is_null or f.value == []:
+        return None
+    entries = list(f.each(_SEATS))
+    if len(entries) != _SEATS:
+        f.fail(f"expected {_SEATS} players, got {len(entries)}")
+    names = []
+    for e in entries:
+        if isinstance(e.value, dict):
+            names.append("" if e.get("name").is_null else e["name"].text(100))
+        else:
+            names.append(e.text(100))
+    return names
 
 
 @dataclass
@@ -564,6 +616,8 @@ class _DealReader:
         if probe.phase is not Phase.PLAY or leader is None:
             self.fail("the rules did not reach the play of the cards")
         stated = _get(play, "initialLead", "initial_lead")
+        if stated is not None and (not isinstance(stated, int) or isinstance(stated, bool)):
+            self.fail(f"initialLead: expected a seat from 0 to 3, got {shown(stated)}")
         if stated is not None and stated != leader:
             self.fail(
                 f"initialLead is seat {stated!r}, but by the rules seat {leader} leads "
@@ -643,19 +697,19 @@ class _DealReader:
                     continue
                 hands[s].append(c)
                 claim(c, f"seat {s}'s hand")
-        if discard is not None:
-            if discard is up:
-                self.fail(f"the dealer discarded the up-card {up}, which these rules forbid")
+        # A dealer who took the up-card and never played it buried it: whether the rules
+        # allow that is theirs to say when the discard is replayed.
+        if discard is not None and discard is not up:
             assert taker is not None
             claim(discard, f"seat {taker}'s hand")
             hands[taker].append(discard)
-        if taker is not None and discard_made and up not in self.played[taker]:
-            played_all = len(self.played[taker]) == size
-            if played_all:
-                self.fail(
-                    f"seat {taker} took the up-card {up} but never played it: it must have "
-                    "been the discard, which these rules forbid"
-                )
+        if (
+            taker is not None
+            and discard_made
+            and up not in self.played[taker]
+            and len(self.played[taker]) == size
+        ):
+            discard = up
 
         # Known dealt hands (playerCards) must agree with the tricks.
         given = _get(init, "playerCards", "player_cards")

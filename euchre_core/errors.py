@@ -8,6 +8,7 @@ print that line; unknown exceptions keep their traceback.
 from __future__ import annotations
 
 __all__ = [
+    "ArgumentError",
     "ConfigError",
     "EuchreError",
     "IllegalActionError",
@@ -52,6 +53,12 @@ class UnknownPluginError(ConfigError):
     """A variant or the command line names a plugin that is not available."""
 
 
+class ArgumentError(EuchreError, TypeError, ValueError):
+    """A function of the engine was given an argument of the wrong type or out of range
+    (``new_game(players="4")``, ``state.apply(None)``, ``state.view(9)``). It is also a
+    ``TypeError`` and a ``ValueError``, the errors such a call raised before."""
+
+
 class IllegalActionError(EuchreError, ValueError):
     """An action that the rules do not allow now. The message says why."""
 
@@ -74,4 +81,16 @@ class PluginError(EuchreError):
 
 
 class RecordError(EuchreError):
-    """A saved game or game record is malformed or contradicts the rules."""
+    """A saved game or game record is malformed or contradicts the rules.
+
+    :ivar position: how far the record was read through the rules when it failed (the
+      index of the refused action in a saved game, of the deal in an EGN file), or
+      ``None`` when the failure is not at a step of play (a malformed field).
+    """
+
+    def __init__(self, message: str, position: int | None = None):
+        super().__init__(message)
+        self.position = position
+
+    def __reduce__(self) -> tuple[object, tuple[str, int | None]]:
+        return (type(self), (str(self), self.position))

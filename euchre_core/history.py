@@ -31,14 +31,16 @@ import json
 import os
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, parse_action
-from .cards import Card, parse_card
-from .config import Config, config_from_dict
-from .errors import EuchreError, RecordError
+from . import reading
+from .actions import MAX_ACTION_TEXT, Action, parse_action
+from .cards import Card
+from .config import Config, config_from_dict, load_variant
+from .errors import ConfigError, EuchreError, RecordError
+from .manager import load_plugin
 from .model import Deal
 from .state import State
 
@@ -49,6 +51,7 @@ __all__ = [
     "replay",
     "result_of",
     "save_record",
+    "with_rules",
     "write_atomic",
 ]
 
@@ -92,10 +95,10 @@ class SavedGame:
         }
         if self.players:
             out["players"] = self.players
-        if self.result is not None:
-            out["result"] = self.result
         if self.meta:
             out["meta"] = self.meta
+        if self.result is not None:
+            out["result"] = self.result
         return out
 
 
@@ -108,15 +111,12 @@ def deal_to_json(deal: Deal) -> dict[str, Any]:
 
 
 def deal_from_json(data: Any, where: str) -> Deal:
-    try:
-        hands = [[parse_card(c) for c in h] for h in data["hands"]]
-        kitty = [parse_card(c) for c in data.get("kitty", [])]
-        up = data.get("upcard")
-        return Deal.of(hands, kitty, parse_card(up) if up else None)
-    except (KeyError, TypeError) as e:
-        raise RecordError(f"{where}: malformed deal ({e})") from None
-    except EuchreError as e:
-        raise RecordError(f"{where}: {e}") from None
+    """A deal from its JSON value (``hands``, ``kitty``, ``upcard``), checked like every
+    field of a record.
+
+    :raises RecordError: naming ``where`` and the field.
+    """
+    return _deal(reading.Field(data, where))
 
 
 def record_of(
@@ -206,56 +206,215 @@ def load_record(path: str | Path) -> SavedGame:
 
 
 def read_json(path: Path) -> Any:
-    """The JSON value of a file (a saved game, an EGN file).
+    """The JSON value of a file (a saved game, an EGN file): at most
+    :data:`~euchre_core.reading.MAX_FILE_BYTES`, nested at most
+    :data:`~euchre_core.reading.MAX_DEPTH` deep.
 
-    :raises RecordError: naming the file: missing, unreadable, or not JSON.
+    :raises RecordError: naming the file: missing, unreadable, too large, not JSON.
     """
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"{path}: cannot read: {e}") from None
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            f"{path}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-        ) from None
+    return reading.read_json(path)
+
+
+#: The largest seat number a record may name (no table seats more than eight).
+MAX_SEAT = 7
+#: Seeds written as numbers lie from ``-SEED_LIMIT`` to ``SEED_LIMIT`` (64 bits).
+SEED_LIMIT = 2**64
+#: Keys of ``meta`` that the command line reads, and the check each value must pass.
+_META_CHECKS = ("seat", "bots", "title", "final_scores", "final_score", "complete", "egn")
 
 
 def record_from_json(data: Any, where: str = "record") -> SavedGame:
+    """A saved game from its JSON value, every field checked for its type and bounds.
+
+    :raises RecordError: one line naming ``where``, the field's path and what is wrong
+      (``game.json: deals[3].hands[1][2]: expected a card code, got 17``).
+    """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f'{where}: not a saved euchre game (no "format": "{FORMAT}")')
-    if data.get("version") != VERSION:
-        raise RecordError(f"{where}: unsupported version {data.get('version')!r}")
-    try:
-        actions = [(int(s), str(a)) for s, a in data["actions"]]
-        deals = data.get("deals")
-        return SavedGame(
-            variant=data["variant"],
-            seed=data["seed"],
-            dealer=int(data["dealer"]),
-            scores=[int(x) for x in data["scores"]],
-            actions=actions,
-            deals=None
-            if deals is None
-            else [deal_from_json(d, f"{where}: deal {i}") for i, d in enumerate(deals)],
-            players=data.get("players"),
-            meta=data.get("meta") or {},
-            result=data.get("result"),
-        )
-    except (KeyError, TypeError, ValueError) as e:
-        raise RecordError(f"{where}: malformed record ({type(e).__name__}: {e})") from None
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise RecordError(f"{where}: unsupported version {reading.shown(data.get('version'))}")
+    top = reading.Field(data, where)
+    deals = top.get("deals")
+    players = top.get("players")
+    return SavedGame(
+        variant=_variant(top["variant"]),
+        seed=_seed(top["seed"]),
+        dealer=top["dealer"].integer(0, MAX_SEAT, "a seat"),
+        scores=[f.integer(-reading.MAX_SCORE, reading.MAX_SCORE) for f in top["scores"].each(8)],
+        actions=[_action(f) for f in top["actions"].each()],
+        deals=None if deals.is_null else [_deal(f) for f in deals.each()],
+        players=_names(players),
+        meta=_meta(top.get("meta")),
+        result=_result(top.get("result")),
+    )
 
 
-def start_state(record: SavedGame, extra_plugins: Sequence[object] = ()) -> State:
-    """The state before the first recorded action."""
+def _result(f: reading.Field) -> dict[str, Any] | None:
+    """``result``: the winners, final scores and reason of a finished game (what
+    :func:`result_of` writes), or absent while the game goes on."""
+    if f.is_null:
+        return None
+    f.obj()
+    return {
+        "winners": [w.integer(0, MAX_SEAT, "a seat") for w in f["winners"].each(8)],
+        "scores": [x.integer(-reading.MAX_SCORE, reading.MAX_SCORE) for x in f["scores"].each(8)],
+        "reason": f["reason"].text(1000),
+    }
+
+
+def _names(f: reading.Field) -> list[str] | None:
+    """``players``: a name per seat; absent, null or an empty list is no names."""
+    if f.is_null:
+        return None
+    return [p.text(100) for p in f.each(MAX_SEAT + 1)] or None
+
+
+def _variant(f: reading.Field) -> dict[str, Any]:
+    """The variant description (:meth:`Config.to_dict`), its fields typed; plugins and
+    option values are checked against the plugins when the config is loaded."""
+    f.obj()
+    f["name"].text(100)
+    if not f.get("players").is_null:
+        f["players"].integer(2, MAX_SEAT + 1, "a player count")
+    for p in f["plugins"].each(100):
+        p.text(100)
+    options = f.get("options")
+    if not options.is_null:
+        for plugin, values in options.obj().items():
+            for value in reading.Field(values, f.where, f"{options.path}.{plugin}").obj().values():
+                if isinstance(value, (dict, list)) or value is None:
+                    opt = reading.Field(value, f.where, f"{options.path}.{plugin}")
+                    opt.wrong("option values (numbers, text, true or false)")
+    return f.value  # type: ignore[no-any-return]
+
+
+def _seed(f: reading.Field) -> int | str:
+    if isinstance(f.value, str):
+        return f.text(100)
+    return f.integer(-SEED_LIMIT, SEED_LIMIT, "a seed (an integer or a text)")
+
+
+def _action(f: reading.Field) -> tuple[int, str]:
+    pair = f.items(2)
+    if len(pair) != 2:
+        f.wrong("[seat, action]")
+    return f[0].integer(0, MAX_SEAT, "a seat"), f[1].text(MAX_ACTION_TEXT)
+
+
+def _deal(f: reading.Field) -> Deal:
+    hands = [h.cards() for h in f["hands"].each(MAX_SEAT + 1)]
+    kitty = [] if f.get("kitty").is_null else f["kitty"].cards()
+    up = f.get("upcard")
     try:
-        config = record.config(extra_plugins)
+        return Deal.of(hands, kitty, None if up.is_null or up.value == "" else up.card())
+    except EuchreError as e:
+        f.fail(str(e))
+
+
+def _meta(f: reading.Field) -> dict[str, Any]:
+    """``meta``: free-form, but the keys the command line reads must have their types."""
+    if f.is_null:
+        return {}
+    meta = f.obj()
+    for key in _META_CHECKS:
+        v = f.get(key)
+        if v.is_null:
+            continue
+        if key == "seat":
+            v.integer(0, MAX_SEAT, "a seat")
+        elif key in ("bots", "title"):
+            v.text(100)
+        elif key in ("final_scores", "final_score"):
+            for x in v.each(8):
+                x.integer(-reading.MAX_SCORE, reading.MAX_SCORE)
+        elif key == "complete":
+            v.boolean()
+        else:
+            v.obj()
+    return meta
+
+
+def with_rules(
+    record: SavedGame, rules: Sequence[str] = (), options: Sequence[str] = ()
+) -> SavedGame:
+    """The record replayed under its own variant plus house ``rules`` and ``-o``
+    ``options`` (for a record made under rules it does not write down).
+
+    :raises ConfigError: when a rule or an option cannot be added to the variant.
+    """
+    if not rules and not options:
+        return record
+    try:
+        config = record.config()
     except EuchreError as e:
         raise RecordError(f"the record's variant cannot be loaded: {e}") from None
-    return State(
-        config, seed=record.seed, deals=record.deals, dealer=record.dealer, scores=record.scores
-    )
+    return replace(record, variant=extend(config, rules, options).to_dict())
+
+
+def extend(config: Config, rules: Sequence[str] = (), options: Sequence[str] = ()) -> Config:
+    """``config`` with house ``rules`` and ``-o`` ``options`` added, where a rule's preset
+    options win over the values ``config`` holds (a saved game writes down every option,
+    the ones it never chose too).
+
+    :raises ConfigError: when a rule or an option cannot be added.
+    """
+    try:
+        return load_variant(config, rules=rules, options=options)
+    except ConfigError as first:
+        presets = [p for rule in rules for p in preset_options(rule)]
+        if not presets:
+            raise
+        try:
+            return load_variant(config, rules=rules, options=[*presets, *options])
+        except ConfigError:
+            raise first from None
+
+
+def preset_options(rule: str) -> list[str]:
+    """The option values a plugin presets, as ``-o`` text (``standard.x=true``)."""
+    hook = getattr(load_plugin(rule), "euchre_option_presets", None)
+    answer = hook() if callable(hook) else None
+    out = []
+    for dotted, value in dict(answer or {}).items():
+        text = str(value).lower() if isinstance(value, bool) else str(value)
+        out.append(f"{dotted}={text}")
+    return out
+
+
+def start_state(
+    record: SavedGame, config: Config | None = None, extra_plugins: Sequence[object] = ()
+) -> State:
+    """The state before the first recorded action (under ``config`` instead of the
+    record's own variant, when given; with plugin objects of the testing kit on top)."""
+    try:
+        if config is None:
+            config = record.config(extra_plugins)
+    except EuchreError as e:
+        raise RecordError(f"the record's variant cannot be loaded: {e}") from None
+    try:
+        state = State(
+            config, seed=record.seed, deals=record.deals, dealer=record.dealer, scores=record.scores
+        )
+    except RecordError:
+        raise
+    except EuchreError as e:
+        raise RecordError(f"the record cannot start a game: {e}") from None
+    _fits_the_table(record, state.seats)
+    return state
+
+
+def _fits_the_table(record: SavedGame, seats: int) -> None:
+    """What a record says about seats must name seats of its game."""
+    if record.players is not None and len(record.players) != seats:
+        raise RecordError(f"players: {len(record.players)} names for a game of {seats} seats")
+    seat = (record.meta or {}).get("seat")
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat >= seats:
+        raise RecordError(f"meta.seat: {seat} is not a seat of this game (0 to {seats - 1})")
+    for i, (s, _text) in enumerate(record.actions):
+        if s >= seats:
+            raise RecordError(
+                f"actions[{i}]: seat {s} is not a seat of this game (0 to {seats - 1})"
+            )
 
 
 def replay(
@@ -263,36 +422,38 @@ def replay(
     *,
     stop: int | None = None,
     on_action: Callable[[State, int, Action], None] | None = None,
+    config: Config | None = None,
     extra_plugins: Sequence[object] = (),
 ) -> State:
     """Replay a record through the rules.
 
     :param stop: apply only the first ``stop`` actions
+    :param config: the variant to replay it under (default: the record's own)
     :param extra_plugins: plugin objects registered on top of the record's plugins
       (a game of the testing kit played with them)
     :param on_action: called before each action with (state, seat, action)
     :raises RecordError: naming the deal and the action when the rules refuse it, or when
       it is recorded for a seat that is not to act.
     """
-    state = start_state(record, extra_plugins)
+    state = start_state(record, config, extra_plugins)
     for i, (seat, text) in enumerate(record.actions[:stop]):
         where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         if state.to_act is None:
-            raise RecordError(f"{where}: the game was already over")
+            raise RecordError(f"{where}: the game was already over", i)
         try:
             action = parse_action(text)
         except EuchreError as e:
-            raise RecordError(f"{where}: {e}") from None
+            raise RecordError(f"{where}: {e}", i) from None
         if seat != state.to_act:
             raise RecordError(
-                f"{where}: recorded for seat {seat}, but seat {state.to_act} is to act"
+                f"{where}: recorded for seat {seat}, but seat {state.to_act} is to act", i
             )
         if on_action is not None:
             on_action(state, seat, action)
         try:
             state.apply(action)
         except EuchreError as e:
-            raise RecordError(f"{where}: illegal: {e}") from None
+            raise RecordError(f"{where}: illegal: {e}", i) from None
     return state
 
 

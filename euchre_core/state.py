@@ -29,8 +29,8 @@ from typing import Any, TypeVar
 
 from .actions import DISCARD, PLAY, Action, Discard, Give, Play
 from .cards import Card
-from .config import Config, load_variant
-from .errors import EuchreError, IllegalActionError, RecordError
+from .config import Config
+from .errors import ArgumentError, EuchreError, IllegalActionError, RecordError
 from .events import (
     BidMade,
     CardGiven,
@@ -93,6 +93,11 @@ _DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
 # (seats, seats sitting out) -> (active seats clockwise, next active seat, sitting out).
 _Order = tuple[tuple[int, ...], dict[int, int], tuple[int, ...]]
 _ORDER: dict[tuple[int, frozenset[int]], _Order] = {}
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def deal_seed(seed: int | str, number: int) -> int:
@@ -221,6 +226,12 @@ class State:
         self.scores: list[int] = list(scores) if scores is not None else [0] * self.seats
         if len(self.scores) != self.seats:
             raise EuchreError(f"{len(self.scores)} scores given for {self.seats} seats")
+        for side in table.sides:
+            if len({self.scores[s] for s in side}) > 1:
+                raise EuchreError(
+                    f"partners start level: seats {', '.join(map(str, side))} are given "
+                    f"scores {', '.join(str(self.scores[s]) for s in side)}"
+                )
         self.events: list[Event] = []
         self._observed = self.rules.observed
         # Events some seats may not see: index in self.events -> (seats that see it,
@@ -248,7 +259,7 @@ class State:
                 dealer = 0
         # Seeded afresh for every deal: the first dealer's generator serves again.
         self._deal_rng = self._rng
-        if not 0 <= dealer < self.seats:
+        if isinstance(dealer, bool) or not 0 <= dealer < self.seats:
             raise EuchreError(f"dealer {dealer} is not a seat (0..{self.seats - 1})")
         self.dealer: int = dealer
         self.first_dealer = dealer
@@ -325,7 +336,12 @@ class State:
         return self.events[self._hand_event_start :]
 
     def view(self, seat: int) -> Any:
-        """What ``seat`` may know: a :class:`~euchre_core.view.PlayerView`."""
+        """What ``seat`` may know: a :class:`~euchre_core.view.PlayerView`.
+
+        :raises ArgumentError: when ``seat`` is not a seat of this game.
+        """
+        if not 0 <= seat < self.seats or isinstance(seat, bool):
+            raise ArgumentError(f"view: {seat!r} is not a seat (0 to {self.seats - 1})")
         # A view is made once per decision: its fields are written straight into the
         # instance's dictionary (no generated ``__init__``), and the fields fixed for the
         # whole game are worked out once per game and shared by every view.
@@ -369,35 +385,43 @@ class State:
     # Doing
     # -----------------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Apply ``action`` for the seat to act.
+    def apply(self, action: object) -> None:
+        """Apply ``action``, an :class:`~euchre_core.actions.Action`, for the seat to act.
+
+        (The parameter takes any object so that a wrong one gets the engine's error in
+        the compiled build too.)
 
         :raises IllegalActionError: saying why, when the action is not allowed now.
+        :raises ArgumentError: when ``action`` is not an :class:`Action` at all.
         :raises PluginError: when a plugin fails while answering (names hook and plugin).
         """
         for allowed in self._legal:  # identity first: interned actions need no __eq__
             if allowed is action:
                 break
         else:
+            if not isinstance(action, Action):
+                raise ArgumentError(
+                    f"apply: expected an Action (see parse_action), got {_short(action)}"
+                )
             if action not in self._legal:
                 raise IllegalActionError(self.why_not(action) or "not allowed")
             # The offered object, which may say more than its text (``proper``).
-            action = self._legal[self._legal.index(action)]
+            allowed = self._legal[self._legal.index(action)]
         seat = self.to_act
         assert seat is not None
-        self.actions.append((seat, action))
+        self.actions.append((seat, allowed))
         phase = self.phase
         try:
             if phase is _PLAY:
-                card = action.card
+                card = allowed.card
                 if card is None:
-                    self._play_declaration(seat, action)
+                    self._play_declaration(seat, allowed)
                 else:
                     self._play(seat, card)
             elif phase is _BIDDING:
-                self._bid(seat, action)
+                self._bid(seat, allowed)
             else:
-                self._prepare_action(seat, action)
+                self._prepare_action(seat, allowed)
         except EuchreError:
             raise
         except Exception as e:
@@ -444,7 +468,11 @@ class State:
 
     def visible_events(self, seat: int, start: int = 0) -> list[Event]:
         """The events from index ``start`` of the log as ``seat`` saw them (hidden cards of
-        other seats redacted, events meant for others left out)."""
+        other seats redacted, events meant for others left out).
+
+        :raises ArgumentError: when ``seat`` is not a seat of this game."""
+        if not 0 <= seat < self.seats or isinstance(seat, bool):
+            raise ArgumentError(f"visible_events: {seat!r} is not a seat (0 to {self.seats - 1})")
         out: list[Event] = []
         private = self._private
         for i in range(start, len(self.events)):
@@ -852,77 +880,9 @@ class State:
         )
 
 
-def _config(
-    variant: str | Config,
-    rules: Sequence[str],
-    options: Mapping[str, Any] | Iterable[str],
-    players: int | None,
-    extra_plugins: Sequence[object],
-) -> Config:
-    """A loaded variant as given, or the variant loaded with the rules and options added."""
-    if isinstance(variant, Config) and not (rules or options or extra_plugins) and players is None:
-        return variant
-    return load_variant(
-        variant, rules=rules, options=options, players=players, extra_plugins=extra_plugins
-    )
-
-
-def new_game(
-    variant: str | Config = "standard",
-    *,
-    seed: int | str = 0,
-    rules: Sequence[str] = (),
-    options: Mapping[str, Any] | Iterable[str] = (),
-    players: int | None = None,
-    deals: Sequence[Deal] | None = None,
-    dealer: int | None = None,
-    scores: Sequence[int] | None = None,
-    extra_plugins: Sequence[object] = (),
-) -> State:
-    """Start a whole game of a variant.
-
-    :param variant: a variant name, a TOML path, or a loaded :class:`Config`
-    :param seed: the same seed gives the same deals (and, with the same actions, the same
-      game)
-    :param rules: house-rule plugins to add (``--rule``)
-    :param options: option overrides (``{"standard.target_score": 5}`` or
-      ``["standard.target_score=5"]``)
-    :param deals: explicit deals, used in order, one per hand, before any seeded deal
-    :param dealer: the first dealer (default: the variant's rule, from the seed)
-    :param scores: starting scores by seat
-    :param extra_plugins: plugin objects to register on top (for tests)
-    """
-    config = _config(variant, rules, options, players, extra_plugins)
-    return State(config, seed=seed, deals=deals, dealer=dealer, scores=scores)
-
-
-def new_hand(
-    variant: str | Config = "standard",
-    deal: Deal | None = None,
-    *,
-    dealer: int = 0,
-    seed: int | str = 0,
-    scores: Sequence[int] | None = None,
-    rules: Sequence[str] = (),
-    options: Mapping[str, Any] | Iterable[str] = (),
-    players: int | None = None,
-    extra_plugins: Sequence[object] = (),
-) -> State:
-    """A single hand: from an explicit deal (or the seed), scored, then the game is over.
-
-    :param deal: each seat's cards, the kitty and the up-card (``None``: deal from seed)
-    :param dealer: the dealer of this hand
-    """
-    config = _config(variant, rules, options, players, extra_plugins)
-    return State(
-        config,
-        seed=seed,
-        deals=[deal] if deal is not None else None,
-        dealer=dealer,
-        scores=scores,
-        max_hands=1,
-    )
-
+# Starting a game checks its arguments in plain Python (``games`` is not compiled, so
+# that a wrong type gets the engine's own error in every build).
+from .games import new_game, new_hand  # noqa: E402
 
 # Keep the interned action tables importable from here for plugins.
 __all__ += ["DISCARD", "PLAY", "Play"]

@@ -46,6 +46,7 @@ from euchre_core.actions import (
     Action,
     Call,
     Decline,
+    Discard,
     GoAlone,
     Order,
     Pass,
@@ -390,6 +391,14 @@ _CALL_ALONE = {s: Call(s, True) for s in SUITS}
 
 @hookimpl
 def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
+    if (
+        isinstance(action, Discard)
+        and state.to_act == seat
+        and action.card is state.upcard
+        and state.upcard_taken
+        and not state.options["standard"]["discard_may_be_upcard"]
+    ):
+        return f"the dealer discarded the up-card {action.card}: these rules forbid it"
     if state.to_act != seat or state.phase.value != "bidding":
         return None
     if isinstance(action, Order) and bidding_round(state) == 2:
