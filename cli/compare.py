@@ -129,7 +129,8 @@ def compare(
     from euchre_core.compare import parse_spec, write_csv
 
     from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
-    from .render import make_console, plain_mode, progress
+    from .render import make_console, plain_mode
+    from .reports import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)

@@ -400,7 +400,7 @@ def glossary(
     from euchre_core import load_variant
     from euchre_core.coaching import coaching_texts
 
-    from .render import print_glossary
+    from .reports import print_glossary
 
     config = load_variant(variant, rules=rule or ())
     words = Glossary(coaching_texts(config))

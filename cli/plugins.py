@@ -24,7 +24,7 @@ def plugins(
 
         typer.echo(json.dumps(rows, indent=1))
         return
-    from .render import print_plugins
+    from .reports import print_plugins
 
     print_plugins(rows, plain=ascii_)
 

@@ -192,7 +192,7 @@ def _check(file: Path, record: SavedGame, as_json: bool, plain: bool, reading: _
 
         typer.echo(json.dumps(report, indent=1))
         return
-    from .render import print_check
+    from .reports import print_check
 
     print_check(report, plain=plain)
 

@@ -33,7 +33,7 @@ def rules(
     each plugin's rules, the options in force and the sources."""
     from euchre_core import load_variant
 
-    from .render import print_rules
+    from .reports import print_rules
 
     config = load_variant(variant, rules=rule or (), options=option or (), players=players)
     print_rules(rules_sections(config), plain=ascii_)

@@ -54,7 +54,7 @@ def simulate(
     from euchre_core.sim import simulate as run_sim
 
     from .errors import EXIT_USAGE, fail
-    from .render import print_simulation, progress
+    from .reports import print_simulation, progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)

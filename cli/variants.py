@@ -31,7 +31,7 @@ def variants(
     from euchre_core.config import builtin_variants, load_variant
     from euchre_core.errors import EuchreError
 
-    from .render import print_variants
+    from .reports import print_variants
 
     rows = []
     for name in builtin_variants():
@@ -73,7 +73,7 @@ def show(
 
         typer.echo(json.dumps(info, indent=1, default=str))
         return
-    from .render import print_variant
+    from .reports import print_variant
 
     print_variant(info, plain=ascii_)
 

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from . import reading
-from .actions import MAX_ACTION_TEXT, Action, parse_action
+from .actions import MAX_ACTION_TEXT, MAX_SEAT, Action, parse_action
 from .cards import Card
 from .config import Config, config_from_dict, load_variant
 from .errors import ConfigError, EuchreError, RecordError
@@ -215,8 +215,6 @@ def read_json(path: Path) -> Any:
     return reading.read_json(path)
 
 
-#: The largest seat number a record may name (no table seats more than eight).
-MAX_SEAT = 7
 #: Seeds written as numbers lie from ``-SEED_LIMIT`` to ``SEED_LIMIT`` (64 bits).
 SEED_LIMIT = 2**64
 #: Keys of ``meta`` that the command line reads, and the check each value must pass.

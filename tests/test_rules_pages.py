@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from euchre_cli.glossary import Glossary
 from euchre_cli.main import app
-from euchre_cli.render import TERM_STYLE, rules_page
+from euchre_cli.reports import TERM_STYLE, rules_page
 from euchre_cli.rules import blocks, rules_sections
 from rich.console import Group
 from rich.padding import Padding
