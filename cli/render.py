@@ -2,7 +2,7 @@
 table's layout is :mod:`euchre_cli.table`, the other commands' reports
 :mod:`euchre_cli.reports`).
 
-This is the only module with colour and glyphs. It draws the table for one seat from
+With those two, this is the only module with colour and glyphs. It draws the table for one seat from
 that seat's :class:`~euchre_core.view.PlayerView` only, and narrates events as the seat
 saw them; it never looks at a game state. Suit symbols are shown in colour; with
 ``--ascii``, when ``NO_COLOR`` is set, or when the output cannot encode them, cards are
