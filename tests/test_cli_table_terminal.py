@@ -22,7 +22,9 @@ from terminal import euchre
 ROOT = Path(__file__).resolve().parent.parent
 VARIANTS = sorted(p.stem for p in (ROOT / "variants").glob("*.toml"))
 ROWS, COLUMNS = 24, 80
-PROMPT = re.compile(r"Your (bid|card|choice[^\[]*) \[1(?:-(\d+))?, \? for a hint\]: ")
+PROMPT = re.compile(r"Your (bid|card|choice[^\[]*) \[([0-9a-z, -]+), \? for a hint\]: ")
+#: A question answered yes or no: a risky bid's confirmation, "Play again?" at the end.
+YES_NO = re.compile(r"([^\n]*)\[y/N\] ?")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 RECORD = re.compile(r"\b\w+=\S|\b[A-Z][a-z]+[A-Z]\w*:")
 #: Bidding words of the games that order up an up-card, and of the auctions.
@@ -37,8 +39,22 @@ NOT_SAID = {
     "cutthroat": AUCTION_WORDS,
     "call-ace": AUCTION_WORDS,
 }
-CHOICE = re.compile(r"(?:^|\s|\()(\d{1,2}) (?=\S)")
+CHOICE = re.compile(r"(?:^|\s|\()(\d{1,2}|[a-z]) (?=\S)")
 TRICK = re.compile(r"Trick (\d+): ")
+
+
+def keys_of(offered: str) -> list[str]:
+    """The keys a prompt names: ``1-5``, ``a-g``, ``1-3, a`` (a letter range may skip
+    letters that are words, such as ``n`` and ``y``)."""
+    keys: list[str] = []
+    for part in offered.split(", "):
+        first, _, last = part.partition("-")
+        last = last or first
+        if first.isdigit():
+            keys += [str(n) for n in range(int(first), int(last) + 1)]
+        else:
+            keys += [chr(c) for c in range(ord(first), ord(last) + 1)]
+    return keys
 
 
 def family(variant: str) -> str:
@@ -73,25 +89,30 @@ def play_whole_game(variant: str, tmp_path: Path, seed: int) -> int:
     widths: set[int] = set()
     prompts = 0
     while True:
-        i = child.expect([PROMPT, pexpect.EOF])
-        transcript += ANSI.sub("", child.before) + (child.after if i == 0 else "")
-        if i == 1:
+        i = child.expect([PROMPT, YES_NO, pexpect.EOF])
+        transcript += ANSI.sub("", child.before) + (child.after if i < 2 else "")
+        if i == 2:
             break
         prompts += 1
-        assert prompts < 400, "the game does not end"
+        assert prompts < 500, "the game does not end"
+        if i == 1:
+            child.sendline("n" if "Play again" in child.match.group(1) else "y")
+            continue
         rows = screen_rows(transcript)[-ROWS:]
         screen = "\n".join(rows)
         check_screen(variant, screen)
         top = [r for r in rows if re.match(r"^\+-+ .* -+\+$", r)]
         widths.update(len(r) for r in top)
         assert len(widths) == 1, f"the table changed width: {sorted(widths)}"
-        wanted = int(child.match.group(2) or 1)
         body = screen[: screen.rindex("\n+-")] if "\n+-" in screen else screen
-        shown = {int(n) for n in CHOICE.findall(body.split("Your hand", 1)[-1])}
-        assert set(range(1, wanted + 1)) <= shown, (wanted, shown, screen)
+        shown = set(CHOICE.findall(body.split("Your hand", 1)[-1]))
+        offered = [k for k in keys_of(child.match.group(2)) if k in shown]
+        numbers = [k for k in keys_of(child.match.group(2)) if k.isdigit()]
+        assert set(numbers) <= shown, (numbers, shown, screen)
+        assert offered, (child.match.group(2), shown, screen)
         if child.match.group(1) == "card":
             check_last_trick(screen, transcript)
-        child.sendline(str(rng.randint(1, wanted)))
+        child.sendline(rng.choice(offered))
     check_screen(variant, transcript)  # all of it: what scrolled by too
     assert "Game over" in transcript, transcript[-1500:]
     child.close()
