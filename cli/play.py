@@ -414,7 +414,7 @@ class Session:
                 seat = state.to_act
                 assert seat is not None
                 if seat == self.human:
-                    action = self.ask()
+                    action = self.forced() or self.ask()
                     if action is UNDO:
                         self.undo()
                         continue
@@ -534,6 +534,20 @@ class Session:
 
     # -- the person's turn ----------------------------------------------------------------
 
+    def forced(self) -> Action | None:
+        """A question put to every seat in turn that the person's hand cannot answer but
+        with a pass (a farmer's hand, a weak-hand redeal: everyone is asked, so that no one
+        learns whose hand qualifies): passed for them, with a note, instead of a prompt."""
+        state = self.state
+        if state.phase.value != "prepare":
+            return None
+        legal = state.legal_actions()
+        if len(legal) != 1 or legal[0].keyword != "pass":
+            return None
+        kind = state.view(self.human).decision_kind if self.human is not None else None
+        self.screen.note(_NOTHING_TO_CLAIM.get(kind or "", "Nothing to decide: you pass."))
+        return legal[0]
+
     def ask(self) -> Action:
         """The person's next decision (or :data:`UNDO`): the table, then the prompt until
         the input names a legal action (confirmed when it is risky and was not typed in
@@ -648,6 +662,13 @@ class Session:
             + ("undo (take back your last decision), " if self.can_undo else "")
             + "quit (save and stop)."
         )
+
+
+#: What the person is told when a question put to every seat finds nothing in their hand.
+_NOTHING_TO_CLAIM = {
+    "farmer": "You hold no farmer's hand to claim: you pass.",
+    "redeal": "You hold no weak hand to show for a redeal: you pass.",
+}
 
 
 class _Quit(Exception):

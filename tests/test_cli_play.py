@@ -226,3 +226,29 @@ def test_rules_sentences_are_rephrased_for_the_player() -> None:
     )
     assert for_player("seat 2 does not hold 9C", 2) == "you do not hold 9C"
     assert for_player("seat 0 must bid now, not 'play 9C'", 0).startswith("you must bid now")
+
+
+@pytest.mark.parametrize(
+    ("rule", "note", "question"),
+    [
+        ("farmers-hand", "You hold no farmer's hand to claim: you pass.", "Your choice (farmer)"),
+        (
+            "weak-hand-redeal",
+            "You hold no weak hand to show for a redeal: you pass.",
+            "Your choice (redeal)",
+        ),
+    ],
+)
+def test_a_question_put_to_every_seat_is_passed_for_a_hand_that_cannot_claim(
+    rule: str, note: str, question: str
+) -> None:
+    """Every seat is asked (so that no one learns whose hand qualifies); a person whose
+    hand can only pass is not made to type it: the pass is taken, with a note."""
+    from euchre_core.actions import Pass
+
+    result = invoke("play", "--rule", rule, "--seed", "1", "--ascii", input="quit\n")
+    record = load_record(next(Path.cwd().glob("euchre-*.json")))
+    passes = [a for s, a in record.actions if s == 0 and a == str(Pass())]
+    assert note in result.output  # seat 0 holds no such hand in the first deal of seed 1
+    assert passes, "the note says the person passed: the record shows it"
+    assert question not in result.output
