@@ -72,7 +72,7 @@ from .sim import (
     chunk_size_for,
     chunks,
     game_seed,
-    run_chunk_task,
+    run_chunk,
     run_chunks,
 )
 from .state import State
@@ -410,7 +410,8 @@ class Comparison:
     :ivar requested: games (or hands) asked for per rule set
     :ivar completed: games (or hands) played per rule set and used (fewer when
       interrupted: only those completed under every rule set)
-    :ivar hands: hand records per rule set; :ivar games: game records per rule set
+    :ivar hands: hand records per rule set (empty unless kept: ``keep_records``)
+    :ivar games: game records per rule set
     :ivar metrics: the statistics; :ivar margins: final margins per rule set, counted
     """
 
@@ -438,8 +439,8 @@ class Comparison:
         """One JSON-ready object: specs, settings, seed, metrics with intervals, pairing,
         elapsed seconds. Everything but ``elapsed_seconds`` depends only on the inputs."""
         specs = []
-        for rs, cfg, paired, reason, hands in zip(
-            self.rule_sets, self.configs, self.paired, self.reasons, self.hands, strict=True
+        for rs, cfg, paired, reason, games in zip(
+            self.rule_sets, self.configs, self.paired, self.reasons, self.games, strict=True
         ):
             table = cfg.rules().table(cfg)
             specs.append(
@@ -459,7 +460,7 @@ class Comparison:
                     "pack": len(table.deck),
                     "paired_with_first": paired,
                     "why_not_paired": reason or None,
-                    "hands_played": len(hands),
+                    "hands_played": sum(g.hands for g in games),
                 }
             )
         unit = "games" if self.whole_games else "hands"
@@ -638,6 +639,7 @@ def compare(
     scheduler: str | None = None,
     progress: Callable[[int, int], None] | None = None,
     chunk_size: int | None = None,
+    keep_records: bool = True,
 ) -> Comparison:
     """Play every rule set on the same games and compare them with the first.
 
@@ -650,6 +652,8 @@ def compare(
     :param specs: spec texts (see :func:`parse_spec`) or parsed :class:`RuleSet`\\ s
     :param bots: one bot name for every seat, or one per seat
     :param progress: called with (games done, games in all) after each chunk
+    :param keep_records: keep every hand's record (``hands``; :func:`write_csv` writes
+      them); without them a comparison holds its per-game figures and game records only
     :returns: a :class:`Comparison`. When interrupted (Ctrl-C) it raises nothing: the
       comparison holds the games completed under every rule set, with ``interrupted``
       set.
@@ -684,7 +688,7 @@ def compare(
     parts = list(
         chunks(count, chunk_size if chunk_size is not None else chunk_size_for(count, jobs))
     )
-    work = [Chunk(rs.spec, seed, names, tuple(p), single) for p in parts for rs in rule_sets]
+    work = [Chunk(rs.spec, seed, names, p, single, keep_records) for p in parts for rs in rule_sets]
     k = len(rule_sets)
     slots: list[_ChunkFigures | None] = [None] * len(work)
     done = 0
@@ -724,13 +728,15 @@ _ChunkFigures = tuple[list[HandRecord], list[GameRecord], "_Units"]
 
 
 def _chunk_figures(chunk: Chunk) -> _ChunkFigures:
-    """A worker's share of a comparison: the chunk's records and its games' metric
-    figures (:func:`_units`), worked out where the games were played."""
-    hands, games = run_chunk_task(chunk)
+    """A worker's share of a comparison: the chunk's game records, its games' metric
+    figures (:func:`_units`), worked out where the games were played, and its hand
+    records if the chunk keeps them (the figures need them only while they are made)."""
     config = _loaded(chunk.spec)
+    res = run_chunk(config, chunk.seed, chunk.bots, chunk.games, chunk.single_hands)
     extra = [m for m, _ in _variant_metrics([config])]
     table = config.rules().table(config)
-    return hands, games, _units(table, hands, games, extra, not chunk.single_hands)
+    units = _units(table, res.hands, res.games, extra, not chunk.single_hands)
+    return (res.hands if chunk.keep_records else []), res.games, units
 
 
 # ---------------------------------------------------------------------------------------
