@@ -5,6 +5,7 @@ number of hands, and the number of workers changes nothing."""
 from __future__ import annotations
 
 import gc
+import io
 import json
 import pickle
 import sys
@@ -15,7 +16,7 @@ from euchre_cli.main import app
 from euchre_cli.simulate import statistics
 from typer.testing import CliRunner
 
-from euchre_core.compare import compare
+from euchre_core.compare import CsvRecords, compare, write_csv
 from euchre_core.sim import SimResult, SimStats, random_seats_seed, simulate
 
 
@@ -210,3 +211,26 @@ def test_the_simulate_command_prints_the_same_for_one_worker_and_two() -> None:
     a.pop("seconds")
     b.pop("seconds")
     assert a == b and a["hands"] == 300
+
+
+def test_the_csv_rows_collected_as_hands_are_played_equal_those_of_kept_records() -> None:
+    specs = ["standard", "cutthroat"]
+    kept = compare(specs, games=6, bots=["random"], seed=9)
+    expected = io.StringIO()
+    rows = write_csv(kept, expected)
+    with CsvRecords(specs) as collected:
+        lean = compare(
+            specs,
+            games=6,
+            bots=["random"],
+            seed=9,
+            jobs=2,
+            chunk_size=2,
+            keep_records=False,
+            on_hands=collected.add,
+        )
+        written = io.StringIO()
+        assert collected.write(written) == rows == sum(len(h) for h in kept.hands)
+    assert lean.hands == [[], []]
+    assert written.getvalue() == expected.getvalue()
+    assert "cutthroat.points_seat0" in written.getvalue().splitlines()[0]
