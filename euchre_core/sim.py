@@ -48,6 +48,7 @@ __all__ = [
     "VariantSpec",
     "chunk_size_for",
     "game_seed",
+    "random_seats_seed",
     "run_chunk_task",
     "run_chunks",
     "simulate",
@@ -354,12 +355,6 @@ def _seat_names(names: Sequence[str], seats: int) -> list[str]:
     return [n.strip().lower() for n in names]
 
 
-def _bots_for(names: Sequence[str], seats: int, seed: str) -> list[Bot]:
-    """Bots seeded from the game's seed and their seat (what :func:`run_chunk` does for
-    every bot but the random one)."""
-    return [make_bot(name, f"{seed}/seat{s}") for s, name in enumerate(_seat_names(names, seats))]
-
-
 def random_seats_seed(seed: int | str, game: int) -> int:
     """The seed of the generator that the random seats of game ``game`` of a run seeded
     ``seed`` share (the same on every platform and Python version)."""
@@ -412,7 +407,7 @@ def run_chunk(
     add_hand = stats.add_hand
     for g in games:
         gseed = game_seed(seed, g)
-        generator.seed((base << 40) + g)
+        generator.seed((base << 40) + g)  # random_seats_seed(seed, g)
         if not fixed:
             bots = [
                 shared if is_random[s] else make_bot(name, f"{gseed}/seat{s}")

@@ -8,6 +8,7 @@ import gc
 import io
 import json
 import pickle
+import random
 import sys
 from typing import Any
 
@@ -16,8 +17,12 @@ from euchre_cli.main import app
 from euchre_cli.simulate import statistics
 from typer.testing import CliRunner
 
+from euchre_core.bots import RandomBot
 from euchre_core.compare import CsvRecords, compare, write_csv
-from euchre_core.sim import SimResult, SimStats, random_seats_seed, simulate
+from euchre_core.config import load_variant
+from euchre_core.playout import play_out
+from euchre_core.sim import SimResult, SimStats, game_seed, random_seats_seed, simulate
+from euchre_core.state import State
 
 
 def _made(h: Any) -> bool:
@@ -147,6 +152,18 @@ def test_each_game_seeds_its_random_seats_apart() -> None:
     assert len(seeds) == 1000
     assert random_seats_seed(0, 5) != random_seats_seed(1, 5)
     assert random_seats_seed("0", 5) == random_seats_seed(0, 5)  # a seed and its text
+
+
+def test_the_random_seats_of_a_game_share_one_generator_seeded_for_the_game() -> None:
+    result = simulate("standard", games=3, bots=["random"], seed=4)
+    config = load_variant("standard")
+    for g in range(3):
+        generator = random.Random(random_seats_seed(4, g))
+        state = State(config, seed=game_seed(4, g))
+        play_out(state, [RandomBot(draw=generator.random)] * 4)
+        mine = [h for h in result.hands if h.game == g]
+        assert [h.points for h in mine] == [h.points for h in state.hand_records]
+        assert [h.tricks for h in mine] == [h.tricks for h in state.hand_records]
 
 
 def test_statistics_and_records_travel_to_other_processes_intact() -> None:
