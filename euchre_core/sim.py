@@ -401,13 +401,15 @@ def run_chunk(
     shared: Bot = RandomBot(draw=generator.random)
     is_random = [BOTS.get(n) is RandomBot for n in names]
     fixed = all(is_random)
+    any_random = any(is_random)
     bots: list[Bot] = [shared] * seats
     base = _random_seats_base(seed)
     max_hands = 1 if single_hands else None
     add_hand = stats.add_hand
     for g in games:
         gseed = game_seed(seed, g)
-        generator.seed((base << 40) + g)  # random_seats_seed(seed, g)
+        if any_random:
+            generator.seed((base << 40) + g)  # random_seats_seed(seed, g)
         if not fixed:
             bots = [
                 shared if is_random[s] else make_bot(name, f"{gseed}/seat{s}")
