@@ -11,7 +11,9 @@ medians of ``--repeat`` runs are printed with their range.
 
     python benchmarks/simulate_stream.py [--hands 20000] [--repeat 5] [--rss 100000 ...]
 
-A million hands (``--rss 1000000``) takes a few minutes.
+A million hands (``--rss 1000000``) takes a few minutes; measured once on a shared
+2-core machine (pure Python): 42.2 MB peak, 121 s of CPU time, the same peak as for
+100,000 hands (41.6 MB; 139.6 MB when every record was kept).
 """
 
 from __future__ import annotations
