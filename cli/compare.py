@@ -125,8 +125,8 @@ def compare(
 
     Example: euchre compare standard standard+stick-the-dealer --games 2000 --jobs 2
     """
+    from euchre_core.compare import CsvRecords, parse_spec
     from euchre_core.compare import compare as run_compare
-    from euchre_core.compare import parse_spec, write_csv
 
     from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
     from .render import make_console, plain_mode
@@ -148,23 +148,31 @@ def compare(
         rs.load()  # a bad spec is reported before any work starts
     count = games if games is not None else hands
     assert count is not None
-    with progress(count * len(rule_sets), "games" if games is not None else "hands") as update:
-        result = run_compare(
-            rule_sets,
-            games=games,
-            hands=hands,
-            bots=names,
-            seed=seed,
-            jobs=jobs,
-            scheduler=scheduler,
-            progress=lambda done, total: update(done),
-        )
-    if csv_file is not None:
-        try:
-            with csv_file.open("w", encoding="utf-8", newline="") as out:
-                write_csv(result, out)
-        except OSError as e:
-            fail(f"--csv {csv_file}: cannot write: {e.strerror}")
+    # The hands' rows wait in temporary files, not in memory, until the file is written.
+    rows = CsvRecords(rule_sets) if csv_file is not None else None
+    try:
+        with progress(count * len(rule_sets), "games" if games is not None else "hands") as update:
+            result = run_compare(
+                rule_sets,
+                games=games,
+                hands=hands,
+                bots=names,
+                seed=seed,
+                jobs=jobs,
+                scheduler=scheduler,
+                progress=lambda done, total: update(done),
+                keep_records=False,
+                on_hands=rows.add if rows is not None else None,
+            )
+        if csv_file is not None and rows is not None:
+            try:
+                with csv_file.open("w", encoding="utf-8", newline="") as out:
+                    rows.write(out)
+            except OSError as e:
+                fail(f"--csv {csv_file}: cannot write: {e.strerror}")
+    finally:
+        if rows is not None:
+            rows.close()
     if json_:
         typer.echo(json.dumps(result.to_json(), indent=1))
     elif result.interrupted and not result.completed:

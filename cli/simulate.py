@@ -1,9 +1,10 @@
 """``euchre simulate``: bots play many games (or single hands); headline statistics.
 
-The statistics are computed from the per-hand and per-game records of
-:func:`euchre_core.sim.simulate`: wins per side, points per hand, how often the makers
-succeed, march and are euchred, and how lone hands fare. A side is a partnership, or a
-single seat when every player scores alone.
+The statistics are counted by :func:`euchre_core.sim.simulate` as the hands are played
+(no record of each hand is kept, so a long run needs no more memory than a short one):
+wins per side, points per hand, how often the makers succeed, march and are euchred, and
+how lone hands fare. A side is a partnership, or a single seat when every player scores
+alone.
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ def simulate(
                 seed=seed,
                 jobs=jobs,
                 progress=update,
+                keep_records=False,
             )
         except EuchreError as e:
             fail(str(e), EXIT_USAGE if "bot" in str(e) else 1)
@@ -104,24 +106,15 @@ def _rate(n: int, d: int) -> float | None:
 
 
 def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
-    """Headline statistics of a :class:`~euchre_core.sim.SimResult`."""
-    sides: tuple[tuple[int, ...], ...] = result.partnerships or tuple(
-        (s,) for s in range(result.seats)
-    )
-    hands = result.hands
-    n_hands = len(hands)
-    contracted = [h for h in hands if not h.passed_out and h.makers]
-    made = [h for h in contracted if _made(h)]
-    marched = [h for h in contracted if _marched(h)]
-    lone = [h for h in contracted if h.maker is not None and h.maker in h.alone]
-    lone_made = [h for h in lone if _made(h)]
-    lone_marched = [h for h in lone if _marched(h)]
+    """Headline statistics of a :class:`~euchre_core.sim.SimResult`, from the counts it
+    kept as the hands were played (:class:`~euchre_core.sim.SimStats`)."""
+    st = result.stats
+    n_hands = st.hands
+    n_games = st.games
     side_rows = []
-    n_games = len(result.games)
-    for side in sides:
-        wins = sum(1 for g in result.games if g.winners and set(g.winners) & set(side))
-        points = sum(h.points[side[0]] for h in hands)
-        made_by = sum(1 for h in contracted if h.maker in side)
+    for i, side in enumerate(st.sides):
+        wins = st.side_wins[i]
+        points = st.side_points[i]
         side_rows.append(
             {
                 "name": " & ".join(f"seat {s}" for s in side),
@@ -130,10 +123,10 @@ def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
                 "win_rate": _rate(wins, n_games) if whole_games else None,
                 "points": points,
                 "points_per_hand": round(points / n_hands, 4) if n_hands else 0.0,
-                "contracts": made_by,
+                "contracts": st.side_contracts[i],
             }
         )
-    passed = sum(1 for h in hands if h.passed_out)
+    contracts = st.contracts
     return {
         "variant": result.variant,
         "seed": result.seed,
@@ -143,29 +136,18 @@ def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
         "games": n_games if whole_games else 0,
         "hands": n_hands,
         "hands_per_game": round(n_hands / n_games, 3) if whole_games and n_games else 1.0,
-        "passed_out": passed,
-        "passed_out_rate": _rate(passed, n_hands),
+        "passed_out": st.passed_out,
+        "passed_out_rate": _rate(st.passed_out, n_hands),
         "sides": side_rows,
         "wins": [r["wins"] for r in side_rows] if whole_games else None,
         "points_per_hand": [r["points_per_hand"] for r in side_rows],
-        "contracts": len(contracted),
-        "maker_success_rate": _rate(len(made), len(contracted)),
-        "march_rate": _rate(len(marched), len(contracted)),
-        "euchre_rate": _rate(len(contracted) - len(made), len(contracted)),
-        "lone_attempts": len(lone),
-        "lone_attempt_rate": _rate(len(lone), len(contracted)),
-        "lone_successes": len(lone_made),
-        "lone_success_rate": _rate(len(lone_made), len(lone)),
-        "lone_marches": len(lone_marched),
+        "contracts": contracts,
+        "maker_success_rate": _rate(st.made, contracts),
+        "march_rate": _rate(st.marched, contracts),
+        "euchre_rate": _rate(contracts - st.made, contracts),
+        "lone_attempts": st.lone,
+        "lone_attempt_rate": _rate(st.lone, contracts),
+        "lone_successes": st.lone_made,
+        "lone_success_rate": _rate(st.lone_made, st.lone),
+        "lone_marches": st.lone_marched,
     }
-
-
-def _made(h: Any) -> bool:
-    """The makers scored on the hand (took the majority)."""
-    return bool(any(h.points[s] > 0 for s in h.makers))
-
-
-def _marched(h: Any) -> bool:
-    """The makers took every trick."""
-    total = sum(h.tricks)
-    return bool(total > 0 and sum(h.tricks[s] for s in h.makers) == total)

@@ -52,7 +52,9 @@ difference). The metrics, precisely:
 from __future__ import annotations
 
 import csv
+import json
 import math
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -72,7 +74,7 @@ from .sim import (
     chunk_size_for,
     chunks,
     game_seed,
-    run_chunk_task,
+    run_chunk,
     run_chunks,
 )
 from .state import State
@@ -91,6 +93,7 @@ from .stats import (
 __all__ = [
     "CORE_METRICS",
     "Comparison",
+    "CsvRecords",
     "MetricResult",
     "RuleSet",
     "compare",
@@ -410,7 +413,8 @@ class Comparison:
     :ivar requested: games (or hands) asked for per rule set
     :ivar completed: games (or hands) played per rule set and used (fewer when
       interrupted: only those completed under every rule set)
-    :ivar hands: hand records per rule set; :ivar games: game records per rule set
+    :ivar hands: hand records per rule set (empty unless kept: ``keep_records``)
+    :ivar games: game records per rule set
     :ivar metrics: the statistics; :ivar margins: final margins per rule set, counted
     """
 
@@ -438,8 +442,8 @@ class Comparison:
         """One JSON-ready object: specs, settings, seed, metrics with intervals, pairing,
         elapsed seconds. Everything but ``elapsed_seconds`` depends only on the inputs."""
         specs = []
-        for rs, cfg, paired, reason, hands in zip(
-            self.rule_sets, self.configs, self.paired, self.reasons, self.hands, strict=True
+        for rs, cfg, paired, reason, games in zip(
+            self.rule_sets, self.configs, self.paired, self.reasons, self.games, strict=True
         ):
             table = cfg.rules().table(cfg)
             specs.append(
@@ -459,7 +463,7 @@ class Comparison:
                     "pack": len(table.deck),
                     "paired_with_first": paired,
                     "why_not_paired": reason or None,
-                    "hands_played": len(hands),
+                    "hands_played": sum(g.hands for g in games),
                 }
             )
         unit = "games" if self.whole_games else "hands"
@@ -638,6 +642,8 @@ def compare(
     scheduler: str | None = None,
     progress: Callable[[int, int], None] | None = None,
     chunk_size: int | None = None,
+    keep_records: bool = True,
+    on_hands: Callable[[int, Sequence[HandRecord]], None] | None = None,
 ) -> Comparison:
     """Play every rule set on the same games and compare them with the first.
 
@@ -650,6 +656,11 @@ def compare(
     :param specs: spec texts (see :func:`parse_spec`) or parsed :class:`RuleSet`\\ s
     :param bots: one bot name for every seat, or one per seat
     :param progress: called with (games done, games in all) after each chunk
+    :param keep_records: keep every hand's record (``hands``; :func:`write_csv` writes
+      them); without them a comparison holds its per-game figures and game records only
+    :param on_hands: told ``(rule set number, hand records)`` of every chunk of games
+      as soon as it is finished under every rule set, in game order (:class:`CsvRecords`
+      writes them to a file as they come, so that they need not be kept)
     :returns: a :class:`Comparison`. When interrupted (Ctrl-C) it raises nothing: the
       comparison holds the games completed under every rule set, with ``interrupted``
       set.
@@ -684,16 +695,41 @@ def compare(
     parts = list(
         chunks(count, chunk_size if chunk_size is not None else chunk_size_for(count, jobs))
     )
-    work = [Chunk(rs.spec, seed, names, tuple(p), single) for p in parts for rs in rule_sets]
+    hands_back = keep_records or on_hands is not None
+    work = [Chunk(rs.spec, seed, names, p, single, hands_back) for p in parts for rs in rule_sets]
     k = len(rule_sets)
+    # Results wait here until their chunk is finished under every rule set and every
+    # earlier chunk has been taken in; then they are added up and let go.
     slots: list[_ChunkFigures | None] = [None] * len(work)
+    result.hands = [[] for _ in rule_sets]
+    result.games = [[] for _ in rule_sets]
+    units = [_Units() for _ in rule_sets]
     done = 0
+    taken = 0  # chunks taken in, in order
     total = count * k
 
+    def complete(p: int) -> bool:
+        return all(r is not None for r in slots[p * k : (p + 1) * k])
+
+    def take(p: int) -> None:
+        for s in range(k):
+            r = slots[p * k + s]
+            assert r is not None
+            slots[p * k + s] = None
+            if on_hands is not None:
+                on_hands(s, r[0])
+            if keep_records:
+                result.hands[s].extend(r[0])
+            result.games[s].extend(r[1])
+            units[s].extend(r[2])
+
     def collect(i: int, res: _ChunkFigures) -> None:
-        nonlocal done
+        nonlocal done, taken
         slots[i] = res
         done += len(work[i].games)
+        while taken < len(parts) and complete(taken):
+            take(taken)
+            taken += 1
         if progress is not None:
             progress(done, total)
 
@@ -703,18 +739,9 @@ def compare(
     except KeyboardInterrupt:
         result.interrupted = True
     result.elapsed = time.perf_counter() - started
-    result.hands = [[] for _ in rule_sets]
-    result.games = [[] for _ in rule_sets]
-    units = [_Units() for _ in rule_sets]
-    for p in range(len(parts)):
-        row = slots[p * k : (p + 1) * k]
-        if any(r is None for r in row):
-            continue  # keep only chunks finished under every rule set
-        for s, r in enumerate(row):
-            assert r is not None
-            result.hands[s].extend(r[0])
-            result.games[s].extend(r[1])
-            units[s].extend(r[2])
+    for p in range(taken, len(parts)):
+        if complete(p):  # keep only chunks finished under every rule set
+            take(p)
     result.completed = len(result.games[0])
     analyse(result, units)
     return result
@@ -724,13 +751,15 @@ _ChunkFigures = tuple[list[HandRecord], list[GameRecord], "_Units"]
 
 
 def _chunk_figures(chunk: Chunk) -> _ChunkFigures:
-    """A worker's share of a comparison: the chunk's records and its games' metric
-    figures (:func:`_units`), worked out where the games were played."""
-    hands, games = run_chunk_task(chunk)
+    """A worker's share of a comparison: the chunk's game records, its games' metric
+    figures (:func:`_units`), worked out where the games were played, and its hand
+    records if the chunk keeps them (the figures need them only while they are made)."""
     config = _loaded(chunk.spec)
+    res = run_chunk(config, chunk.seed, chunk.bots, chunk.games, chunk.single_hands)
     extra = [m for m, _ in _variant_metrics([config])]
     table = config.rules().table(config)
-    return hands, games, _units(table, hands, games, extra, not chunk.single_hands)
+    units = _units(table, res.hands, res.games, extra, not chunk.single_hands)
+    return (res.hands if chunk.keep_records else []), res.games, units
 
 
 # ---------------------------------------------------------------------------------------
@@ -755,40 +784,95 @@ CSV_COLUMNS = (
 )
 
 
+def _csv_cells(text: str, h: HandRecord) -> list[Any]:
+    """The cells of a hand's row before the facts' columns."""
+
+    def seats(xs: Iterable[int]) -> str:
+        return " ".join(str(x) for x in xs)
+
+    return [
+        text,
+        h.game,
+        h.hand,
+        h.dealer,
+        "" if h.maker is None else h.maker,
+        h.trump or "",
+        "" if h.level is None else h.level,
+        seats(h.makers),
+        seats(h.alone),
+        h.outcome,
+        "" if h.made is None else int(h.made),
+        seats(h.tricks),
+        seats(h.points),
+        seats(h.scores),
+    ]
+
+
 def write_csv(c: Comparison, out: TextIO) -> int:
     """Write every hand of every rule set as one CSV row; returns the rows written.
 
     Seat lists are written as space-separated numbers; the plugins' facts follow in one
-    column each (empty where a hand has none).
+    column each (empty where a hand has none). The comparison must have kept its hand
+    records (``keep_records``); :class:`CsvRecords` writes the same file without them.
     """
     facts = sorted({k for hands in c.hands for h in hands for k in h.facts})
     w = csv.writer(out, lineterminator="\n")
     w.writerow([*CSV_COLUMNS, *facts])
     rows = 0
-
-    def seats(xs: Iterable[int]) -> str:
-        return " ".join(str(x) for x in xs)
-
     for rs, hands in zip(c.rule_sets, c.hands, strict=True):
         for h in hands:
-            w.writerow(
-                [
-                    rs.text,
-                    h.game,
-                    h.hand,
-                    h.dealer,
-                    "" if h.maker is None else h.maker,
-                    h.trump or "",
-                    "" if h.level is None else h.level,
-                    seats(h.makers),
-                    seats(h.alone),
-                    h.outcome,
-                    "" if h.made is None else int(h.made),
-                    seats(h.tricks),
-                    seats(h.points),
-                    seats(h.scores),
-                    *(h.facts.get(k, "") for k in facts),
-                ]
-            )
+            w.writerow([*_csv_cells(rs.text, h), *(h.facts.get(k, "") for k in facts)])
             rows += 1
     return rows
+
+
+class CsvRecords:
+    """The rows of :func:`write_csv`, collected as the hands are played instead of from
+    kept records: give :meth:`add` as ``on_hands`` to :func:`compare`, then
+    :meth:`write` the file. Rows wait in temporary files, one per rule set (the facts'
+    columns are known only once every hand is in), so memory does not grow with the
+    number of hands."""
+
+    def __init__(self, rule_sets: Sequence[RuleSet | str]):
+        self._texts = [rs.text if isinstance(rs, RuleSet) else rs for rs in rule_sets]
+        # Open until close() (the object is its own context manager).
+        self._files = [
+            tempfile.TemporaryFile("w+", encoding="utf-8", newline="")  # noqa: SIM115
+            for _ in self._texts
+        ]
+        self._writers = [csv.writer(f, lineterminator="\n") for f in self._files]
+        self._facts: set[str] = set()
+        self.rows = 0
+
+    def add(self, rule_set: int, hands: Sequence[HandRecord]) -> None:
+        """Take in hand records of rule set number ``rule_set`` (in game order)."""
+        text = self._texts[rule_set]
+        w = self._writers[rule_set]
+        for h in hands:
+            if h.facts:
+                self._facts.update(h.facts)
+            w.writerow([*_csv_cells(text, h), json.dumps(dict(h.facts)) if h.facts else ""])
+        self.rows += len(hands)
+
+    def write(self, out: TextIO) -> int:
+        """Write the CSV file (the header, then every rule set's rows); returns the rows."""
+        facts = sorted(self._facts)
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow([*CSV_COLUMNS, *facts])
+        for f in self._files:
+            f.flush()
+            f.seek(0)
+            for row in csv.reader(f):
+                found = json.loads(row[-1]) if row[-1] else {}
+                w.writerow([*row[:-1], *(found.get(k, "") for k in facts)])
+        return self.rows
+
+    def close(self) -> None:
+        for f in self._files:
+            f.close()
+
+    def __enter__(self) -> CsvRecords:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

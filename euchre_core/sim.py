@@ -1,10 +1,17 @@
-"""Simulation: many games or hands between bots, with per-hand records.
+"""Simulation: many games or hands between bots, with summary statistics and, when asked
+for, per-hand records.
 
 Work is split into chunks of games (or single hands); each game has its own seed derived
-from the run's seed and the game's number, and each seat's bot its own seed derived from
-the game's, so the same seed gives the same records whether the chunks run in one process
-or several (``jobs``). Two rule sets run from the same seed meet the same deals in the same
-order (:func:`euchre_core.state.deal_seed`): the basis of paired comparisons.
+from the run's seed and the game's number, and so do its bots: the random seats of a game
+share one generator seeded from the run's seed and the game's number, every other bot is
+seeded from the game's seed and its seat. The same seed therefore gives the same records
+whether the chunks run in one process or several (``jobs``). Two rule sets run from the
+same seed meet the same deals in the same order (:func:`euchre_core.state.deal_seed`): the
+basis of paired comparisons.
+
+The statistics (:class:`SimStats`) are counts summed as the hands are played, so a run of
+any length holds no more than one chunk of work at a time; the records of every hand
+and game are kept only when asked for (``keep_records``).
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import hashlib
 import importlib
 import multiprocessing
 import os
+import random
 import signal
 import sys
 import warnings
@@ -23,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .bots import Bot, make_bot
+from .bots import BOTS, Bot, RandomBot, make_bot
 from .config import Config, load_variant
 from .errors import EuchreError
 from .events import HandScored
@@ -32,12 +40,15 @@ from .state import State
 
 __all__ = [
     "Chunk",
+    "ChunkResult",
     "GameRecord",
     "HandRecord",
     "SimResult",
+    "SimStats",
     "VariantSpec",
     "chunk_size_for",
     "game_seed",
+    "random_seats_seed",
     "run_chunk_task",
     "run_chunks",
     "simulate",
@@ -49,7 +60,7 @@ def game_seed(seed: int | str, game: int) -> str:
     return f"{seed}/{game}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandRecord:
     """One hand of a simulation.
 
@@ -89,8 +100,11 @@ class HandRecord:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (HandRecord, _field_values(self))
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """One game of a simulation: its seed, first dealer, length, winners and scores."""
 
@@ -106,10 +120,164 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (GameRecord, _field_values(self))
+
+
+def _field_values(record: Any) -> tuple[Any, ...]:
+    """The fields of a record in order (how records with slots travel to and from
+    worker processes)."""
+    return tuple(getattr(record, f) for f in record.__dataclass_fields__)
+
+
+class SimStats:
+    """Summary statistics of a simulation, counted as the hands are played.
+
+    Every figure is a whole-number count, so the statistics of a run are the sums of
+    those of its chunks in any order (:meth:`merge`): the same for any number of workers.
+    A *side* is a partnership, or a single seat when every player scores alone.
+
+    :ivar sides: the sides, as tuples of seats
+    :ivar hands: hands played; :ivar games: games played (single hands count as games)
+    :ivar passed_out: hands nobody made trump in
+    :ivar contracts: hands with makers (not passed out)
+    :ivar made: contracts the makers scored on; :ivar marched: contracts in which the
+      makers took every trick
+    :ivar lone: contracts with the maker playing alone; :ivar lone_made,
+      :ivar lone_marched: those made, those marched
+    :ivar side_points: points scored by each side (counted once per side, at its first
+      seat); :ivar side_contracts: contracts made by a seat of each side
+    :ivar side_wins: games each side won (a game may have winners on several sides)
+    """
+
+    __slots__ = (
+        "_first",
+        "_side_of",
+        "contracts",
+        "games",
+        "hands",
+        "lone",
+        "lone_made",
+        "lone_marched",
+        "made",
+        "marched",
+        "passed_out",
+        "side_contracts",
+        "side_points",
+        "side_wins",
+        "sides",
+    )
+
+    def __init__(self, sides: Sequence[Sequence[int]]):
+        self.sides: tuple[tuple[int, ...], ...] = tuple(tuple(side) for side in sides)
+        self.hands = 0
+        self.games = 0
+        self.passed_out = 0
+        self.contracts = 0
+        self.made = 0
+        self.marched = 0
+        self.lone = 0
+        self.lone_made = 0
+        self.lone_marched = 0
+        self.side_points = [0] * len(self.sides)
+        self.side_contracts = [0] * len(self.sides)
+        self.side_wins = [0] * len(self.sides)
+        self._first = tuple(side[0] for side in self.sides)
+        self._side_of = {s: i for i, side in enumerate(self.sides) for s in side}
+
+    def add_hand(self, scored: HandScored) -> None:
+        """Count one scored hand."""
+        self.hands += 1
+        points = scored.points
+        side_points = self.side_points
+        for i, first in enumerate(self._first):
+            side_points[i] += points[first]
+        if scored.outcome == "passed out":
+            self.passed_out += 1
+            return
+        makers = scored.makers
+        if not makers:
+            return
+        self.contracts += 1
+        contract = scored.contract
+        maker = None if contract is None else contract.maker
+        side = self._side_of.get(maker) if maker is not None else None
+        if side is not None:
+            self.side_contracts[side] += 1
+        made = False
+        taken = 0
+        tricks = scored.tricks
+        for s in makers:
+            if points[s] > 0:
+                made = True
+            taken += tricks[s]
+        total = sum(tricks)
+        marched = total > 0 and taken == total
+        self.made += made
+        self.marched += marched
+        if maker is not None and maker in scored.alone:
+            self.lone += 1
+            self.lone_made += made
+            self.lone_marched += marched
+
+    def add_game(self, winners: Iterable[int]) -> None:
+        """Count one finished game (or single hand) and its winning seats."""
+        self.games += 1
+        won = set(winners)
+        if won:
+            for i, side in enumerate(self.sides):
+                if won.intersection(side):
+                    self.side_wins[i] += 1
+
+    def merge(self, other: SimStats) -> None:
+        """Add the counts of ``other`` (another chunk of the same run)."""
+        if other.sides != self.sides:
+            raise EuchreError("cannot merge the statistics of tables with other sides")
+        for name in (
+            "hands",
+            "games",
+            "passed_out",
+            "contracts",
+            "made",
+            "marched",
+            "lone",
+            "lone_made",
+            "lone_marched",
+        ):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name in ("side_points", "side_contracts", "side_wins"):
+            mine, theirs = getattr(self, name), getattr(other, name)
+            setattr(self, name, [a + b for a, b in zip(mine, theirs, strict=True)])
+
+    def counts(self) -> dict[str, Any]:
+        """Every count, by name (for comparing two runs' statistics)."""
+        return {name: getattr(self, name) for name in self.__slots__ if name[0] != "_"}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SimStats) and self.counts() == other.counts()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SimStats({self.counts()})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuilt_stats, (self.counts(),))
+
+
+def _rebuilt_stats(counts: Mapping[str, Any]) -> SimStats:
+    stats = SimStats(counts["sides"])
+    for name, value in counts.items():
+        if name != "sides":
+            setattr(stats, name, value)
+    return stats
+
 
 @dataclass
 class SimResult:
-    """What :func:`simulate` returns."""
+    """What :func:`simulate` returns: the summary statistics (``stats``) and, when asked
+    for (``keep_records``), the record of every hand and game in game order (otherwise
+    ``hands`` and ``games`` are empty)."""
 
     variant: str
     seats: int
@@ -118,6 +286,7 @@ class SimResult:
     bots: tuple[str, ...]
     hands: list[HandRecord] = field(default_factory=list)
     games: list[GameRecord] = field(default_factory=list)
+    stats: SimStats = field(default_factory=lambda: SimStats(()))
 
 
 @dataclass(frozen=True)
@@ -178,12 +347,35 @@ def play_game(
     return state
 
 
-def _bots_for(names: Sequence[str], seats: int, seed: str) -> list[Bot]:
+def _seat_names(names: Sequence[str], seats: int) -> list[str]:
     if len(names) == 1:
         names = list(names) * seats
     if len(names) != seats:
         raise EuchreError(f"{len(names)} bots given for {seats} seats")
-    return [make_bot(name, f"{seed}/seat{s}") for s, name in enumerate(names)]
+    return [n.strip().lower() for n in names]
+
+
+def random_seats_seed(seed: int | str, game: int) -> int:
+    """The seed of the generator that the random seats of game ``game`` of a run seeded
+    ``seed`` share (the same on every platform and Python version)."""
+    return (_random_seats_base(seed) << 40) + game
+
+
+def _random_seats_base(seed: int | str) -> int:
+    text = f"random-seats:{seed}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+
+
+@dataclass(slots=True)
+class ChunkResult:
+    """What a chunk of work gives back: its statistics, and its records when kept."""
+
+    stats: SimStats
+    hands: list[HandRecord] = field(default_factory=list)
+    games: list[GameRecord] = field(default_factory=list)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ChunkResult, (self.stats, self.hands, self.games))
 
 
 def run_chunk(
@@ -192,43 +384,71 @@ def run_chunk(
     bot_names: Sequence[str],
     games: Iterable[int],
     single_hands: bool,
-) -> tuple[list[HandRecord], list[GameRecord]]:
-    """Play the games (or single hands) numbered ``games``; deterministic per number."""
-    hands: list[HandRecord] = []
-    records: list[GameRecord] = []
-    seats = config.rules().table(config).seats
+    keep_records: bool = True,
+) -> ChunkResult:
+    """Play the games (or single hands) numbered ``games``; deterministic per number.
+
+    The bots are made once for the chunk where they can be: the random seats share one
+    random bot whose generator is seeded afresh for every game
+    (:func:`random_seats_seed`); other bots are made for each game, seeded from the
+    game's seed and their seat."""
+    table = config.rules().table(config)
+    seats = table.seats
+    names = _seat_names(bot_names, seats)
+    stats = SimStats(table.sides)
+    out = ChunkResult(stats)
+    generator = random.Random()
+    shared: Bot = RandomBot(draw=generator.random)
+    is_random = [BOTS.get(n) is RandomBot for n in names]
+    fixed = all(is_random)
+    any_random = any(is_random)
+    bots: list[Bot] = [shared] * seats
+    base = _random_seats_base(seed)
+    max_hands = 1 if single_hands else None
+    add_hand = stats.add_hand
     for g in games:
         gseed = game_seed(seed, g)
-        bots = _bots_for(bot_names, seats, gseed)
-        mine: list[HandRecord] = []
-        state = play_game(
-            config, gseed, bots, game=g, max_hands=1 if single_hands else None, on_hand=mine.append
-        )
-        hands.extend(mine)
-        first = next((h for h in mine if any(h.points)), None)
-        first_scorer = tuple(s for s, p in enumerate(first.points) if p > 0) if first else ()
+        if any_random:
+            generator.seed((base << 40) + g)  # random_seats_seed(seed, g)
+        if not fixed:
+            bots = [
+                shared if is_random[s] else make_bot(name, f"{gseed}/seat{s}")
+                for s, name in enumerate(names)
+            ]
+        state = State(config, seed=gseed, max_hands=max_hands)
+        play_out(state, bots)
+        scored = state.hand_records
+        for h in scored:
+            add_hand(h)
         res = state.result
-        records.append(
-            GameRecord(
-                game=g,
-                seed=gseed,
-                first_dealer=state.first_dealer,
-                hands=len(mine),
-                winners=tuple(res.winners) if res else (),
-                scores=tuple(state.scores),
-                reason=res.reason if res else "",
-                first_scorer=first_scorer,
+        winners = tuple(res.winners) if res else ()
+        stats.add_game(winners)
+        if keep_records:
+            mine = [hand_record(h, g) for h in scored]
+            out.hands.extend(mine)
+            first = next((h for h in mine if any(h.points)), None)
+            first_scorer = tuple(s for s, p in enumerate(first.points) if p > 0) if first else ()
+            out.games.append(
+                GameRecord(
+                    game=g,
+                    seed=gseed,
+                    first_dealer=state.first_dealer,
+                    hands=len(mine),
+                    winners=winners,
+                    scores=tuple(state.scores),
+                    reason=res.reason if res else "",
+                    first_scorer=first_scorer,
+                )
             )
-        )
-    return hands, records
+    return out
 
 
-def chunks(n: int, size: int) -> Iterator[list[int]]:
+def chunks(n: int, size: int) -> Iterator[range]:
     """The numbers 0 … n-1 in runs of ``size``."""
     if size < 1:
         raise EuchreError(f"a chunk holds at least one game, not {size}")
     for start in range(0, n, size):
-        yield list(range(start, min(n, start + size)))
+        yield range(start, min(n, start + size))
 
 
 #: Games (or hands) in a chunk at the most.
@@ -248,7 +468,6 @@ def chunk_size_for(count: int, workers: int) -> int:
 # Running chunks: in this process, on a pool of processes, or on a Dask cluster
 # ---------------------------------------------------------------------------------------
 
-ChunkResult = tuple[list[HandRecord], list[GameRecord]]
 R = TypeVar("R")
 
 
@@ -262,8 +481,9 @@ class Chunk:
     spec: VariantSpec
     seed: int | str
     bots: tuple[str, ...]
-    games: tuple[int, ...]
+    games: range | tuple[int, ...]
     single_hands: bool = False
+    keep_records: bool = True
 
 
 @functools.lru_cache(maxsize=32)
@@ -274,7 +494,14 @@ def _loaded(spec: VariantSpec) -> Config:
 
 def run_chunk_task(chunk: Chunk) -> ChunkResult:
     """Play one :class:`Chunk` (the function that workers run)."""
-    return run_chunk(_loaded(chunk.spec), chunk.seed, chunk.bots, chunk.games, chunk.single_hands)
+    return run_chunk(
+        _loaded(chunk.spec),
+        chunk.seed,
+        chunk.bots,
+        chunk.games,
+        chunk.single_hands,
+        chunk.keep_records,
+    )
 
 
 def _ignore_sigint() -> None:  # pragma: no cover - runs in worker processes
@@ -429,7 +656,10 @@ def _run_on_dask(
 def _chunk_key(chunk: Chunk, task: Callable[[Chunk], object]) -> str:
     """A stable task name: the same chunk and task have the same key on every run."""
     what = f"{task.__module__}.{task.__qualname__}"
-    text = repr((what, chunk.spec, chunk.seed, chunk.bots, chunk.games, chunk.single_hands))
+    games = tuple(chunk.games)
+    text = repr((what, chunk.spec, chunk.seed, chunk.bots, games, chunk.single_hands))
+    if not chunk.keep_records:
+        text += " no records"
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
@@ -447,6 +677,7 @@ def simulate(
     chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
     scheduler: str | None = None,
+    keep_records: bool = True,
 ) -> SimResult:
     """Play ``games`` whole games or ``hands`` single hands between bots.
 
@@ -456,7 +687,11 @@ def simulate(
     :param chunk_size: games (or hands) per chunk of work; by default
       :func:`chunk_size_for` the number of workers
     :param progress: called with the number of games (or hands) finished so far
-    :returns: a :class:`SimResult` with per-hand and per-game records, in game order
+    :param keep_records: keep the record of every hand and game; without them the
+      memory a run needs does not grow with its length (the statistics are counted as
+      the hands are played)
+    :returns: a :class:`SimResult` with the statistics and, if kept, the per-hand and
+      per-game records in game order
     """
     if (games is None) == (hands is None):
         raise EuchreError("give either games or hands")
@@ -485,34 +720,42 @@ def simulate(
         config = spec.load()
     table = config.rules().table(config)
     result = SimResult(config.name, table.seats, table.partnerships, seed, tuple(bots))
+    result.stats = SimStats(table.sides)
     for name in set(bots):
         make_bot(name)  # fail early on an unknown bot
+    _seat_names(bots, table.seats)  # and on the wrong number of bots
     parts = list(
         chunks(count, chunk_size if chunk_size is not None else chunk_size_for(count, jobs))
     )
     done = 0
     if (jobs > 1 or scheduler) and spec is not None and len(parts) > 1:
-        work = [Chunk(spec, seed, tuple(bots), tuple(p), single) for p in parts]
-        slots: list[ChunkResult | None] = [None] * len(work)
+        work = [Chunk(spec, seed, tuple(bots), p, single, keep_records) for p in parts]
+        # Records wait here until those of every earlier chunk have arrived.
+        waiting: dict[int, ChunkResult] = {}
+        following = 0
 
         def collect(i: int, res: ChunkResult) -> None:
-            nonlocal done
-            slots[i] = res
-            done += len(res[1])
+            nonlocal done, following
+            result.stats.merge(res.stats)
+            if keep_records:
+                waiting[i] = res
+                while following in waiting:
+                    ready = waiting.pop(following)
+                    result.hands.extend(ready.hands)
+                    result.games.extend(ready.games)
+                    following += 1
+            done += len(work[i].games)
             if progress:
                 progress(done)
 
         run_chunks(work, collect, jobs=jobs, scheduler=scheduler)
-        for res in slots:
-            assert res is not None
-            result.hands.extend(res[0])
-            result.games.extend(res[1])
     else:
         for p in parts:
-            h, g = run_chunk(config, seed, bots, p, single)
-            result.hands.extend(h)
-            result.games.extend(g)
-            done += len(g)
+            res = run_chunk(config, seed, bots, p, single, keep_records)
+            result.stats.merge(res.stats)
+            result.hands.extend(res.hands)
+            result.games.extend(res.games)
+            done += len(p)
             if progress:
                 progress(done)
     return result

@@ -50,8 +50,11 @@ class RandomBot:
     name = "random"
     uses_view = False
 
-    def __init__(self, seed: int | str = 0):
-        self._random = random.Random(f"random-bot:{seed}").random
+    def __init__(self, seed: int | str = 0, *, draw: Callable[[], float] | None = None):
+        """``draw``: a source of floats in [0, 1) to choose with instead of a generator of
+        its own seeded from ``seed`` (simulations give every random seat of a game one
+        generator, seeded once per game)."""
+        self._random = draw if draw is not None else random.Random(f"random-bot:{seed}").random
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         a = legal[int(self._random() * len(legal))]
