@@ -54,7 +54,7 @@ def simulate(
     from euchre_core.sim import simulate as run_sim
 
     from .errors import EXIT_USAGE, fail
-    from .render import print_simulation, progress
+    from .progress import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)
@@ -87,6 +87,8 @@ def simulate(
 
         typer.echo(json.dumps(stats, indent=1))
         return
+    from .render import print_simulation
+
     print_simulation(stats, plain=ascii_)
 
 

@@ -18,12 +18,12 @@ RUNNER = CliRunner()
 def _modules_after(code: str) -> set[str]:
     """The modules a fresh interpreter has imported after running ``code``."""
     out = subprocess.run(
-        [sys.executable, "-c", f"{code}\nimport sys\nprint(' '.join(sys.modules))"],
+        [sys.executable, "-c", f"{code}\nimport sys\nprint('MODULES', *sys.modules)"],
         capture_output=True,
         text=True,
         check=True,
     )
-    return set(out.stdout.split())
+    return set(out.stdout.split("MODULES")[-1].split())
 
 
 @pytest.mark.parametrize("name", list(COMMANDS))
@@ -66,6 +66,16 @@ def test_help_imports_no_command_nor_the_engine_nor_rich() -> None:
     commands = {f"euchre_cli.{lazy.module}" for lazy in COMMANDS.values()}
     assert not loaded & commands
     assert not {m for m in loaded if m.split(".")[0] in ("euchre_core", "rich", "pydantic")}
+
+
+def test_json_output_of_a_simulation_is_written_without_rich() -> None:
+    loaded = _modules_after(
+        "from euchre_cli.main import app\n"
+        "try:\n    app(['simulate', '--hands', '1', '--json'], prog_name='euchre')\n"
+        "except SystemExit as e:\n    assert not e.code, e.code"
+    )
+    assert "euchre_core.sim" in loaded
+    assert not {m for m in loaded if m.split(".")[0] == "rich"}
 
 
 @pytest.mark.parametrize("module", sorted({lazy.module for lazy in COMMANDS.values()}))
