@@ -37,6 +37,9 @@ GOALS = {
 }
 #: The end of the prompt of a decision at the table.
 PROMPT = re.compile(r", \? for a hint\]: ")
+#: The runs' environment: bytecode is written (by the warm-up run) and read, as for an
+#: installed package, even where PYTHONDONTWRITEBYTECODE is set.
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
 def console_script() -> list[str]:
@@ -56,7 +59,7 @@ def timed_command(argv: list[str], cwd: str) -> Callable[[], float]:
     def run() -> float:
         start = time.perf_counter()
         subprocess.run(
-            argv, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            argv, cwd=cwd, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
         return time.perf_counter() - start
 
@@ -68,7 +71,7 @@ def timed_first_prompt(script: str, cwd: str) -> Callable[[], float]:
     run in a new folder: the game saves itself there)."""
     import pexpect
 
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", "LINES": "40"}
+    env = {**ENV, "NO_COLOR": "1", "COLUMNS": "100", "LINES": "40"}
     env.pop("EUCHRE_DEBUG", None)
 
     def run() -> float:
