@@ -129,7 +129,7 @@ def compare(
     from euchre_core.compare import parse_spec, write_csv
 
     from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
-    from .render import make_console, plain_mode, progress
+    from .progress import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)
@@ -169,6 +169,8 @@ def compare(
     elif result.interrupted and not result.completed:
         pass  # nothing finished under every rule set: no table to show
     else:
+        from .render import make_console, plain_mode
+
         console = make_console(ascii_)
         plain = plain_mode(ascii_)
         console.print(render_table(result, plain=plain, width=console.width))

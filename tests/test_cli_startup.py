@@ -68,13 +68,23 @@ def test_help_imports_no_command_nor_the_engine_nor_rich() -> None:
     assert not {m for m in loaded if m.split(".")[0] in ("euchre_core", "rich", "pydantic")}
 
 
-def test_json_output_of_a_simulation_is_written_without_rich() -> None:
+@pytest.mark.parametrize(
+    ("args", "engine"),
+    [
+        (["simulate", "--hands", "1", "--json"], "euchre_core.sim"),
+        (
+            ["compare", "standard", "standard+stick-the-dealer", "--hands", "2", "--json"],
+            "euchre_core.compare",
+        ),
+    ],
+)
+def test_json_output_is_written_without_rich(args: list[str], engine: str) -> None:
     loaded = _modules_after(
         "from euchre_cli.main import app\n"
-        "try:\n    app(['simulate', '--hands', '1', '--json'], prog_name='euchre')\n"
+        f"try:\n    app({args!r}, prog_name='euchre')\n"
         "except SystemExit as e:\n    assert not e.code, e.code"
     )
-    assert "euchre_core.sim" in loaded
+    assert engine in loaded
     assert not {m for m in loaded if m.split(".")[0] == "rich"}
 
 
