@@ -98,3 +98,24 @@ def test_a_mistyped_command_is_answered_with_the_commands_it_may_mean() -> None:
     result = RUNNER.invoke(app, ["plai"], prog_name="euchre")
     assert result.exit_code == 2
     assert "No such command 'plai'. Did you mean 'play', 'replay'?" in result.output
+
+
+def test_a_builtin_variant_is_played_without_reading_the_installed_packages() -> None:
+    loaded = _modules_after(
+        "from euchre_core import new_game\n"
+        "game = new_game('standard', seed=1)\n"
+        "game.apply(game.legal_actions()[0])"
+    )
+    assert "euchre_plugins.standard" in loaded
+    assert "importlib.metadata" not in loaded
+
+
+def test_a_builtin_plugin_is_loaded_from_the_module_the_plugin_list_names() -> None:
+    from euchre_core.manager import available_plugins, is_plugin, load_plugin
+
+    builtin = {name: info for name, info in available_plugins().items() if info.builtin}
+    assert len(builtin) >= 10
+    for name, info in builtin.items():
+        assert is_plugin(name)
+        assert load_plugin(name).__name__ == info.module  # type: ignore[attr-defined]
+    assert not is_plugin("no-such-rule")
