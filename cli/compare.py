@@ -129,8 +129,7 @@ def compare(
     from euchre_core.compare import compare as run_compare
 
     from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
-    from .render import make_console, plain_mode
-    from .reports import progress
+    from .progress import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)
@@ -178,6 +177,8 @@ def compare(
     elif result.interrupted and not result.completed:
         pass  # nothing finished under every rule set: no table to show
     else:
+        from .render import make_console, plain_mode
+
         console = make_console(ascii_)
         plain = plain_mode(ascii_)
         console.print(render_table(result, plain=plain, width=console.width))

@@ -55,7 +55,7 @@ def simulate(
     from euchre_core.sim import simulate as run_sim
 
     from .errors import EXIT_USAGE, fail
-    from .reports import print_simulation, progress
+    from .progress import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)
@@ -89,6 +89,8 @@ def simulate(
 
         typer.echo(json.dumps(stats, indent=1))
         return
+    from .reports import print_simulation
+
     print_simulation(stats, plain=ascii_)
 
 

@@ -38,6 +38,7 @@ from .manager import (
     Rules,
     available_plugins,
     build_rules,
+    is_plugin,
     load_plugin,
     normalize_name,
     options_by_plugin,
@@ -474,7 +475,7 @@ def load_variant(
     label = raw.label
     for r in rules:
         name = normalize_name(r)
-        if name not in available_plugins():
+        if not is_plugin(name):
             raise UnknownPluginError(
                 "command line",
                 f"--rule {r}",
@@ -484,7 +485,7 @@ def load_variant(
         if name not in raw.plugins:
             raw.plugins.append(name)
     for i, p in enumerate(raw.plugins):
-        if p not in available_plugins():
+        if not is_plugin(p):
             raise UnknownPluginError(
                 label,
                 f"variant.plugins[{i}]",
@@ -669,7 +670,7 @@ def _check_stack(config: Config, names: Sequence[str], from_cli: set[str] = froz
     """Conflicts, requirements and applicability declared by the plugins."""
     from .manager import load_plugin
 
-    metas = {n: plugin_meta(load_plugin(n)) for n in names if n in available_plugins()}
+    metas = {n: plugin_meta(load_plugin(n)) for n in names if is_plugin(n)}
 
     def where(n: str) -> tuple[str, str]:
         if n in from_cli:

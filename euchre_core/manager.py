@@ -42,6 +42,7 @@ __all__ = [
     "Rules",
     "available_plugins",
     "build_rules",
+    "is_plugin",
     "load_plugin",
     "normalize_name",
     "plugin_meta",
@@ -111,6 +112,14 @@ def available_plugins() -> dict[str, PluginInfo]:
     return found
 
 
+def is_plugin(name: str) -> bool:
+    """Whether a plugin called ``name`` (kebab-case) can be named: a built-in one is known
+    without looking through the installed packages' entry points."""
+    from euchre_plugins import BUILTIN
+
+    return name in BUILTIN or name in available_plugins()
+
+
 def suggest(name: str, choices: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` for a near miss, else an empty string."""
     close = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
@@ -125,17 +134,22 @@ def load_plugin(name: str, *, source: str = "", key: str = "") -> object:
 
     :raises UnknownPluginError: with a did-you-mean for a near miss.
     """
+    from euchre_plugins import BUILTIN
+
     name = normalize_name(name)
     plugin = _LOADED.get(name)
     if plugin is not None:
         return plugin
-    info = available_plugins().get(name)
-    if info is None:
-        raise UnknownPluginError(
-            source, key, f"unknown plugin {name!r}{suggest(name, available_plugins())}"
-        )
+    module_name = BUILTIN.get(name)  # a built-in name is never an installed plugin's
+    if module_name is None:
+        info = available_plugins().get(name)
+        if info is None:
+            raise UnknownPluginError(
+                source, key, f"unknown plugin {name!r}{suggest(name, available_plugins())}"
+            )
+        module_name = info.module
     try:
-        module = importlib.import_module(info.module)
+        module = importlib.import_module(module_name)
     except Exception as e:
         raise UnknownPluginError(
             source, key, f"plugin {name!r} could not be imported: {type(e).__name__}: {e}"
