@@ -324,6 +324,13 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
     pct = _percent
 
     t.add_row("games", str(stats["games"]))
+    if stats.get("unfinished_games"):
+        from euchre_core.sim import GAME_HAND_LIMIT
+
+        t.add_row(
+            "stopped unfinished",
+            f"{stats['unfinished_games']} (no winner after {GAME_HAND_LIMIT:,} hands)",
+        )
     t.add_row("hands", str(stats["hands"]))
     t.add_row("hands passed out", f"{stats['passed_out']} ({pct(stats['passed_out_rate'])})")
     for side in stats["sides"]:

@@ -136,6 +136,7 @@ def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
         "players": result.seats,
         "partnerships": [list(s) for s in result.partnerships] if result.partnerships else None,
         "games": n_games if whole_games else 0,
+        "unfinished_games": st.unfinished if whole_games else 0,
         "hands": n_hands,
         "hands_per_game": round(n_hands / n_games, 3) if whole_games and n_games else 1.0,
         "passed_out": st.passed_out,

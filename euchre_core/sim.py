@@ -39,6 +39,7 @@ from .playout import play_out
 from .state import State
 
 __all__ = [
+    "GAME_HAND_LIMIT",
     "Chunk",
     "ChunkResult",
     "GameRecord",
@@ -148,6 +149,7 @@ class SimStats:
     :ivar side_points: points scored by each side (counted once per side, at its first
       seat); :ivar side_contracts: contracts made by a seat of each side
     :ivar side_wins: games each side won (a game may have winners on several sides)
+    :ivar unfinished: games stopped at :data:`GAME_HAND_LIMIT` hands with no winner
     """
 
     __slots__ = (
@@ -166,6 +168,7 @@ class SimStats:
         "side_points",
         "side_wins",
         "sides",
+        "unfinished",
     )
 
     def __init__(self, sides: Sequence[Sequence[int]]):
@@ -182,6 +185,7 @@ class SimStats:
         self.side_points = [0] * len(self.sides)
         self.side_contracts = [0] * len(self.sides)
         self.side_wins = [0] * len(self.sides)
+        self.unfinished = 0
         self._first = tuple(side[0] for side in self.sides)
         self._side_of = {s: i for i, side in enumerate(self.sides) for s in side}
 
@@ -220,9 +224,11 @@ class SimStats:
             self.lone_made += made
             self.lone_marched += marched
 
-    def add_game(self, winners: Iterable[int]) -> None:
-        """Count one finished game (or single hand) and its winning seats."""
+    def add_game(self, winners: Iterable[int], *, finished: bool = True) -> None:
+        """Count one game (or single hand) and its winning seats (``finished`` false: a
+        game stopped at the hand limit)."""
         self.games += 1
+        self.unfinished += not finished
         won = set(winners)
         if won:
             for i, side in enumerate(self.sides):
@@ -237,6 +243,7 @@ class SimStats:
             "hands",
             "games",
             "passed_out",
+            "unfinished",
             "contracts",
             "made",
             "marched",
@@ -378,6 +385,12 @@ class ChunkResult:
         return (ChunkResult, (self.stats, self.hands, self.games))
 
 
+#: The most hands a simulated game may last. A game between bots that never reach the
+#: target (random bots in pepper can sink ever deeper below zero) stops there, without a
+#: winner, and is counted as unfinished; real games end long before (standard: about 12).
+GAME_HAND_LIMIT = 1000
+
+
 def run_chunk(
     config: Config,
     seed: int | str,
@@ -404,7 +417,7 @@ def run_chunk(
     any_random = any(is_random)
     bots: list[Bot] = [shared] * seats
     base = _random_seats_base(seed)
-    max_hands = 1 if single_hands else None
+    max_hands = 1 if single_hands else GAME_HAND_LIMIT
     add_hand = stats.add_hand
     for g in games:
         gseed = game_seed(seed, g)
@@ -422,7 +435,7 @@ def run_chunk(
             add_hand(h)
         res = state.result
         winners = tuple(res.winners) if res else ()
-        stats.add_game(winners)
+        stats.add_game(winners, finished=single_hands or bool(winners))
         if keep_records:
             mine = [hand_record(h, g) for h in scored]
             out.hands.extend(mine)

@@ -73,6 +73,7 @@ def statistics_from_records(result: SimResult, whole_games: bool) -> dict[str, A
         "players": result.seats,
         "partnerships": [list(s) for s in result.partnerships] if result.partnerships else None,
         "games": len(result.games) if whole_games else 0,
+        "unfinished_games": sum(not g.winners for g in result.games) if whole_games else 0,
         "hands": n,
         "hands_per_game": round(n / len(result.games), 3) if whole_games and result.games else 1.0,
         "passed_out": passed,
