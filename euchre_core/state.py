@@ -19,6 +19,7 @@ scored, and the game deals the next hand or ends.
 
 from __future__ import annotations
 
+import _random
 import copy
 import dataclasses
 import functools
@@ -82,6 +83,7 @@ def _guarded(method: F) -> F:
 
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
+_seed = _random.Random.seed
 _new = object.__new__
 # Phases as module constants: reading an enum member from its class is slow in 3.11.
 _PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
@@ -550,7 +552,10 @@ class State:
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
         rng = self._deal_rng
-        rng.seed(self._seed_base + self.hand_number)  # deal_seed(seed, hand_number)
+        # deal_seed(seed, hand_number); what Random.seed does for an int, without its
+        # Python-level frame.
+        _seed(rng, self._seed_base + self.hand_number)
+        rng.gauss_next = None  # type: ignore[attr-defined]
         deal = self.rules.deal(self, rng)
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")
@@ -724,8 +729,7 @@ class State:
                 legal.extend(extras or ())
             self._legal = tuple(legal)
         else:
-            play_of = _PLAY_OF
-            self._legal = tuple([play_of[c] for c in cards])
+            self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
 
     def _play_declaration(self, seat: int, action: Action) -> None:
         """An action of the play phase that is not a card (a claim): record it, tell
@@ -811,8 +815,8 @@ class State:
             self.dealer,
             self.contract if played else None,
             makers,
-            tuple(s for s in range(self.seats) if t.is_alone(s))
-            if (t is not None and played)
+            tuple([s for s in range(self.seats) if t.is_alone(s)])
+            if (t is not None and played and t.sitting_out)
             else (),
             tuple(points),
             tuple(self.scores),
