@@ -516,8 +516,12 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     hand = state.hands[taker]
     if len(hand) > state.table.hand_size:
         up = state.upcard
-        allowed = [c for c in hand if c is not up or o["discard_may_be_upcard"]]
-        return Decision(taker, tuple(DISCARD[c.index] for c in allowed), kind="discard")
+        discard = DISCARD
+        if o["discard_may_be_upcard"]:
+            allowed = tuple([discard[c.index] for c in hand])
+        else:
+            allowed = tuple([discard[c.index] for c in hand if c is not up])
+        return Decision(taker, allowed, kind="discard")
     return None
 
 
