@@ -228,7 +228,7 @@ def run_worker(python: str, loop: str, hands: int) -> tuple[int, float]:
         check=True,
         capture_output=True,
         text=True,
-        cwd=str(HERE.parent),
+        cwd=str(HERE),
     ).stdout.split()
     return int(out[-2]), float(out[-1])
 
@@ -236,7 +236,7 @@ def run_worker(python: str, loop: str, hands: int) -> tuple[int, float]:
 def build_of(python: str) -> str:
     code = "from euchre_core.build import build_name; print(build_name())"
     return subprocess.run(
-        [python, "-c", code], check=True, capture_output=True, text=True, cwd=str(HERE.parent)
+        [python, "-c", code], check=True, capture_output=True, text=True, cwd=str(HERE)
     ).stdout.strip()
 
 
