@@ -531,13 +531,25 @@ class State:
         self.kitty: list[Card] = list(deal.kitty)
         self.upcard: Card | None = deal.upcard
         self.deal = deal
-        self._emit(HandStarted(self.hand_number, self.dealer))
+        observed = self._observed
+        events = self.events
+        started = HandStarted(self.hand_number, self.dealer)
+        if observed:
+            self._emit(started)
+        else:
+            events.append(started)
+        private = self._private
         for s, dealt in enumerate(deal.hands):
             k = len(dealt)
             hidden = _DEALT_HIDDEN.get((s, k))
             if hidden is None:
                 hidden = _DEALT_HIDDEN[(s, k)] = Dealt(s, None, k)
-            self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
+            if observed:
+                self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
+            else:  # what _emit does for an event only seat s sees, in line
+                self._last_private = at = len(events)
+                private[at] = (_ONLY[s], hidden)
+                events.append(Dealt(s, tuple(dealt), k))
         if self.upcard is not None:
             self._emit(UpCardTurned(self.upcard))
         self.phase = _PREPARE
@@ -590,7 +602,10 @@ class State:
         made = _BID_MADE.get(entry)
         if made is None:
             made = _BID_MADE[entry] = BidMade(seat, action)
-        self._emit(made)
+        if self._observed:
+            self._emit(made)
+        else:
+            self.events.append(made)
         result = self.rules.bidding_result(self)
         if result is None:
             self._next_bidder()
@@ -771,7 +786,10 @@ class State:
         done = TrickWon(len(self.tricks), winner, tuple(trick))
         self.tricks.append(done)
         self.trick = []
-        self._emit(done)
+        if self._observed:
+            self._emit(done)
+        else:
+            self.events.append(done)
         if self.hands[winner]:
             self.leader = winner
             self._next_player(winner)
