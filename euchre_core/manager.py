@@ -298,12 +298,38 @@ def _teardown(teardowns: list[Any], result: Any, exception: BaseException | None
 
 
 def _chain(
-    wrappers: list[Callable[..., Any]], plain: list[Callable[..., Any]], firstresult: bool
+    wrappers: list[Callable[..., Any]],
+    plain: list[Callable[..., Any]],
+    firstresult: bool,
+    arity: int = -1,
 ) -> Callable[..., Any]:
     """A hook call composed here instead of by pluggy's hook caller, with its semantics:
     the new-style wrappers (``wrapper=True``) entered outermost first, then the plain
     implementations, last registered first (a ``firstresult`` hook stops at the first
     answer that is not ``None``), then the wrappers' teardowns, innermost first."""
+    if firstresult and len(wrappers) == 1 and len(plain) == 1 and arity == 2:
+        wrap, inner = wrappers[0], plain[0]
+
+        # The hot hooks (legal_plays, legal_bids) take two arguments: no tuple of them.
+        def wrapped2(a: Any, b: Any) -> Any:
+            gen = wrap(a, b)
+            try:
+                next(gen)
+            except StopIteration:
+                raise _wrapfail(gen, "did not yield") from None
+            try:
+                result = inner(a, b)
+            except BaseException as exc:
+                return _teardown([gen], None, exc)
+            try:
+                gen.send(result)
+            except StopIteration as si:
+                return si.value
+            gen.close()
+            raise _wrapfail(gen, "has second yield")
+
+        return wrapped2
+
     if firstresult and len(wrappers) == 1 and len(plain) == 1:
         wrap, inner = wrappers[0], plain[0]
 
@@ -389,6 +415,7 @@ def _compile(pm: pluggy.PluginManager, hook: str, fast: bool) -> Callable[..., A
             [_adapted(i, argnames) for i in ordered if i.wrapper],
             [_adapted(i, argnames) for i in ordered if not i.wrapper],
             firstresult,
+            len(argnames),
         )
 
     def via_pluggy(*args: Any) -> Any:

@@ -49,6 +49,8 @@ def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
 @hookimpl(wrapper=True)
 def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
     cards = yield
+    if len(cards) < 2 or not state.trick:
+        return cards  # a lead, or a single card: nothing to narrow
     found = _trumps_when_void(state, seat)
     if found is None:
         return cards
