@@ -118,3 +118,33 @@ def test_a_wrapper_that_does_not_yield_fails_as_in_pluggy() -> None:
         rules.bidder(STATE)
     with pytest.raises(RuntimeError, match="did not yield"):
         rules.pm.hook.euchre_bidder(state=STATE)
+
+
+class Plays:
+    NAME = "plays"
+
+    @hookimpl
+    def euchre_legal_plays(self, state: object, seat: int) -> list[int]:
+        if seat < 0:
+            raise ValueError("no such seat")
+        return [seat]
+
+
+class PlaysWrap:
+    NAME = "plays-wrap"
+
+    @hookimpl(wrapper=True)
+    def euchre_legal_plays(self, state: object, seat: int) -> Generator[None, Any, Any]:
+        try:
+            answer = yield
+        except ValueError:
+            return ["caught"]
+        return [*answer, seat * 10]
+
+
+def test_a_wrapped_two_argument_hook_answers_as_pluggy_does() -> None:
+    rules = build_rules([Plays(), PlaysWrap()])
+    for seat in (2, -1):
+        ours = rules.legal_plays(STATE, seat)
+        assert ours == rules.pm.hook.euchre_legal_plays(state=STATE, seat=seat)
+        assert ours == ([2, 20] if seat == 2 else ["caught"])
