@@ -40,7 +40,8 @@ What differs between the rules played (kept as close as the peers allow):
 The compiled build is measured by running this script with the interpreter where it is
 installed (``EUCHRE_COMPILE=1 pip install .``), or with ``--ours-python`` naming it.
 
-    python benchmarks/peers.py [--rounds 5] [--hands 3000] [--venv DIR] [--ours-python PY]
+    python benchmarks/peers.py [--rounds 5] [--hands 2000] [--venv DIR] [--ours-python PY]
+                                [--only "ours random,openspiel chance"]
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ import venv
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-PEER_PACKAGES = ("open_spiel", "euchre-cli")
+# euchre-cli pinned: its loop is driven through its own functions (euchre.command.play).
+PEER_PACKAGES = ("open_spiel>=1.5", "euchre-cli==0.7.0")
 
 # Each target: (name, numerator loop, denominator loop, build, goal). The ratio is the
 # denominator's CPU time per hand over the numerator's (how many times faster we are).
