@@ -834,7 +834,7 @@ class State:
             self.contract if played else None,
             makers,
             tuple([s for s in range(self.seats) if t.is_alone(s)])
-            if (t is not None and played and t.sitting_out)
+            if (t is not None and played and (t.sitting_out or type(t) is not Teams))
             else (),
             tuple(points),
             tuple(self.scores),

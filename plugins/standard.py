@@ -641,12 +641,17 @@ def side_tricks(state: State, side: frozenset[int]) -> int:
 
 def makers_alone(state: State) -> bool:
     t = state.teams
-    return t is not None and bool(t.sitting_out) and any(t.is_alone(s) for s in t.makers)
+    # (A plain Teams with nobody sitting out has nobody alone; a subclass may say more.)
+    if t is None or (not t.sitting_out and type(t) is Teams):
+        return False
+    return any(t.is_alone(s) for s in t.makers)
 
 
 def defenders_alone(state: State) -> bool:
     t = state.teams
-    return t is not None and bool(t.sitting_out) and any(t.is_alone(s) for s in t.defenders)
+    if t is None or (not t.sitting_out and type(t) is Teams):
+        return False
+    return any(t.is_alone(s) for s in t.defenders)
 
 
 def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
