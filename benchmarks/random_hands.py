@@ -6,7 +6,7 @@ plugins' hooks) on one process and prints hands per second, then where the time 
 in CPU time (``time.process_time``), so that other work on the machine counts as little
 as possible, over several runs: the median is printed with the range.
 
-    python benchmarks/random_hands.py [--hands 20000] [--repeat 5] [--profile]
+    python benchmarks/random_hands.py [--hands 20000] [--repeat 5] [--rule R] [--profile]
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import cProfile
 import pstats
 import statistics
 import time
+from collections.abc import Sequence
 
 from euchre_core.bots import RandomBot
 from euchre_core.build import build_name
@@ -23,8 +24,8 @@ from euchre_core.config import load_variant
 from euchre_core.state import State
 
 
-def play(hands_wanted: int, variant: str = "standard") -> int:
-    config = load_variant(variant)
+def play(hands_wanted: int, variant: str = "standard", rules: Sequence[str] = ()) -> int:
+    config = load_variant(variant, rules=rules)
     rules = config.rules()
     bots = [RandomBot(seat) for seat in range(4)]
     hands = 0
@@ -44,23 +45,25 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=20000)
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--variant", default="standard")
+    ap.add_argument("--rule", action="append", default=[], help="a house rule to add")
     ap.add_argument("--profile", action="store_true")
     args = ap.parse_args()
-    play(500, args.variant)  # warm up
+    play(500, args.variant, args.rule)  # warm up
     rates = []
     for _ in range(args.repeat):
         t0 = time.process_time()
-        hands = play(args.hands, args.variant)
+        hands = play(args.hands, args.variant, args.rule)
         rates.append(hands / (time.process_time() - t0))
     med = statistics.median(rates)
     print(
-        f"{args.variant}, four random bots, {build_name()}: {med:,.0f} hands/s on one core "
+        f"{' + '.join([args.variant, *args.rule])}, four random bots, {build_name()}: "
+        f"{med:,.0f} hands/s on one core "
         f"(median of {args.repeat} runs of {hands} hands, CPU time; range {min(rates):,.0f} to "
         f"{max(rates):,.0f}); {1e6 / med:.0f} us per hand"
     )
     if args.profile:
         prof = cProfile.Profile()
-        prof.runcall(play, min(args.hands, 5000), args.variant)
+        prof.runcall(play, min(args.hands, 5000), args.variant, args.rule)
         pstats.Stats(prof).sort_stats("tottime").print_stats(15)
 
 

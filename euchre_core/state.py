@@ -19,6 +19,7 @@ scored, and the game deals the next hand or ends.
 
 from __future__ import annotations
 
+import _random
 import copy
 import dataclasses
 import functools
@@ -82,6 +83,7 @@ def _guarded(method: F) -> F:
 
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
+_seed = _random.Random.seed
 _new = object.__new__
 # Phases as module constants: reading an enum member from its class is slow in 3.11.
 _PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
@@ -529,13 +531,25 @@ class State:
         self.kitty: list[Card] = list(deal.kitty)
         self.upcard: Card | None = deal.upcard
         self.deal = deal
-        self._emit(HandStarted(self.hand_number, self.dealer))
+        observed = self._observed
+        events = self.events
+        started = HandStarted(self.hand_number, self.dealer)
+        if observed:
+            self._emit(started)
+        else:
+            events.append(started)
+        private = self._private
         for s, dealt in enumerate(deal.hands):
             k = len(dealt)
             hidden = _DEALT_HIDDEN.get((s, k))
             if hidden is None:
                 hidden = _DEALT_HIDDEN[(s, k)] = Dealt(s, None, k)
-            self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
+            if observed:
+                self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
+            else:  # what _emit does for an event only seat s sees, in line
+                self._last_private = at = len(events)
+                private[at] = (_ONLY[s], hidden)
+                events.append(Dealt(s, tuple(dealt), k))
         if self.upcard is not None:
             self._emit(UpCardTurned(self.upcard))
         self.phase = _PREPARE
@@ -550,7 +564,10 @@ class State:
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
         rng = self._deal_rng
-        rng.seed(self._seed_base + self.hand_number)  # deal_seed(seed, hand_number)
+        # deal_seed(seed, hand_number); what Random.seed does for an int, without its
+        # Python-level frame.
+        _seed(rng, self._seed_base + self.hand_number)
+        rng.gauss_next = None  # type: ignore[attr-defined]
         deal = self.rules.deal(self, rng)
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")
@@ -585,7 +602,10 @@ class State:
         made = _BID_MADE.get(entry)
         if made is None:
             made = _BID_MADE[entry] = BidMade(seat, action)
-        self._emit(made)
+        if self._observed:
+            self._emit(made)
+        else:
+            self.events.append(made)
         result = self.rules.bidding_result(self)
         if result is None:
             self._next_bidder()
@@ -724,8 +744,7 @@ class State:
                 legal.extend(extras or ())
             self._legal = tuple(legal)
         else:
-            play_of = _PLAY_OF
-            self._legal = tuple([play_of[c] for c in cards])
+            self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
 
     def _play_declaration(self, seat: int, action: Action) -> None:
         """An action of the play phase that is not a card (a claim): record it, tell
@@ -767,7 +786,10 @@ class State:
         done = TrickWon(len(self.tricks), winner, tuple(trick))
         self.tricks.append(done)
         self.trick = []
-        self._emit(done)
+        if self._observed:
+            self._emit(done)
+        else:
+            self.events.append(done)
         if self.hands[winner]:
             self.leader = winner
             self._next_player(winner)
@@ -811,8 +833,8 @@ class State:
             self.dealer,
             self.contract if played else None,
             makers,
-            tuple(s for s in range(self.seats) if t.is_alone(s))
-            if (t is not None and played)
+            tuple([s for s in range(self.seats) if t.is_alone(s)])
+            if (t is not None and played and (t.sitting_out or type(t) is not Teams))
             else (),
             tuple(points),
             tuple(self.scores),

@@ -33,8 +33,9 @@ Cards, “Euchre”; Leeds & Dwight, The Laws of Euchre (1888); OpenSpiel's euch
 from __future__ import annotations
 
 import functools
+import operator
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from euchre_plugins.tricks import lone_risk
 
@@ -304,6 +305,23 @@ def packets(pattern: str, seats: int, hand_size: int) -> list[list[int]]:
 
 
 @functools.lru_cache(maxsize=256)
+def _dealers(
+    pattern: str, seats: int, hand_size: int, dealer: int
+) -> tuple[tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...], int]:
+    """For each seat, a function taking its cards out of the ordered deck (one C call,
+    :func:`operator.itemgetter`), and the position of the first undealt card."""
+    plan, pos = deal_plan(pattern, seats, hand_size, dealer)
+    takers: list[Callable[[Sequence[Card]], tuple[Card, ...]]] = []
+    for p in plan:
+        if len(p) == 1:
+            i = p[0]
+            takers.append(lambda deck, i=i: (deck[i],))
+        else:
+            takers.append(operator.itemgetter(*p))
+    return tuple(takers), pos
+
+
+@functools.lru_cache(maxsize=256)
 def deal_plan(
     pattern: str, seats: int, hand_size: int, dealer: int
 ) -> tuple[tuple[tuple[int, ...], ...], int]:
@@ -324,8 +342,8 @@ def deal_cards(
 ) -> Deal:
     """Deal an ordered deck: packets clockwise from the dealer's left, then the up-card
     (the next card) and the kitty (the rest, top first)."""
-    plan, pos = deal_plan(pattern, seats, hand_size, dealer)
-    hands = tuple(tuple([deck[i] for i in p]) for p in plan)
+    takers, pos = _dealers(pattern, seats, hand_size, dealer)
+    hands = tuple([take(deck) for take in takers])
     if upcard and pos < len(deck):
         return Deal(hands, tuple(deck[pos + 1 :]), deck[pos])
     return Deal(hands, tuple(deck[pos:]), None)
@@ -449,7 +467,10 @@ def lone_players(state: State) -> list[int]:
 
 
 def decided(state: State, seat: int, kinds: tuple[type, ...]) -> bool:
-    return any(s == seat and isinstance(a, kinds) for s, a in state.prepare_log)
+    for s, a in state.prepare_log:  # noqa: SIM110  (a loop: no generator made per call)
+        if s == seat and isinstance(a, kinds):
+            return True
+    return False
 
 
 def exchanger(state: State) -> int | None:
@@ -495,8 +516,12 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     hand = state.hands[taker]
     if len(hand) > state.table.hand_size:
         up = state.upcard
-        allowed = [c for c in hand if c is not up or o["discard_may_be_upcard"]]
-        return Decision(taker, tuple(DISCARD[c.index] for c in allowed), kind="discard")
+        discard = DISCARD
+        if o["discard_may_be_upcard"]:
+            allowed = tuple([discard[c.index] for c in hand])
+        else:
+            allowed = tuple([discard[c.index] for c in hand if c is not up])
+        return Decision(taker, allowed, kind="discard")
     return None
 
 
@@ -510,18 +535,22 @@ def alone_step(state: State) -> Decision | None:
     if c is None or c.maker is None or state.table.partnerships is None:
         return None
     o = opt(state)
+    timing = o["alone_timing"]
+    by = o["alone_by"]
+    if timing != "before_first_lead" and by == "maker":
+        return None  # announced with the call, by the maker only: nothing to ask here
     maker = c.maker
     asked = {s for s, a in state.prepare_log if isinstance(a, (GoAlone, Pass))}
     lone = lone_players(state)
     choice = _ALONE_CHOICE
-    if o["alone_timing"] == "before_first_lead" and not c.alone and maker not in asked:
+    if timing == "before_first_lead" and not c.alone and maker not in asked:
         return Decision(maker, choice, kind="alone")
-    if o["alone_by"] == "maker_or_partner" and not lone:
+    if by == "maker_or_partner" and not lone:
         passed_in_bidding = {s for s, a in state.bids if isinstance(a, Pass)}
         for p in state.partners_of(maker):
             if p not in asked and p not in passed_in_bidding:
                 return Decision(p, choice, kind="alone")
-    if o["alone_by"] == "any_player":
+    if by == "any_player":
         sides_alone = {state.table.side_of(s) for s in lone}
         n = state.seats
         for i in range(1, n + 1):
@@ -536,10 +565,14 @@ def alone_step(state: State) -> Decision | None:
 
 @hookimpl
 def euchre_prepare_step(state: State) -> Decision | Transfer | None:
+    if state.contract is None:
+        return None  # nothing of this game happens before the bidding
     return pickup_step(state) or alone_step(state)
 
 
 _SIDES: dict[tuple[object, int, int], tuple[frozenset[int], frozenset[int]]] = {}
+# The teams of a hand by table shape, maker and lone players (immutable, shared).
+_TEAMS: dict[tuple[object, int, int, tuple[int, ...]], Teams] = {}
 
 
 def maker_sides(state: State, maker: int) -> tuple[frozenset[int], frozenset[int]]:
@@ -557,14 +590,16 @@ def euchre_teams(state: State) -> Teams:
     c = state.contract
     if c is None or c.maker is None:
         return Teams(frozenset(), frozenset(range(state.seats)))
-    makers, defenders = maker_sides(state, c.maker)
-    lone = lone_players(state)
-    if not lone:
-        return Teams(makers, defenders)
-    out: set[int] = set()
-    for s in lone:
-        out.update(state.partners_of(s))
-    return Teams(makers, defenders, frozenset(out))
+    lone = tuple(lone_players(state))
+    key = (state.table.partnerships, state.seats, c.maker, lone)
+    teams = _TEAMS.get(key)
+    if teams is None:
+        makers, defenders = maker_sides(state, c.maker)
+        out: set[int] = set()
+        for s in lone:
+            out.update(state.partners_of(s))
+        teams = _TEAMS[key] = Teams(makers, defenders, frozenset(out))
+    return teams
 
 
 @hookimpl
@@ -606,12 +641,17 @@ def side_tricks(state: State, side: frozenset[int]) -> int:
 
 def makers_alone(state: State) -> bool:
     t = state.teams
-    return t is not None and any(t.is_alone(s) for s in t.makers)
+    # (A plain Teams with nobody sitting out has nobody alone; a subclass may say more.)
+    if t is None or (not t.sitting_out and type(t) is Teams):
+        return False
+    return any(t.is_alone(s) for s in t.makers)
 
 
 def defenders_alone(state: State) -> bool:
     t = state.teams
-    return t is not None and any(t.is_alone(s) for s in t.defenders)
+    if t is None or (not t.sitting_out and type(t) is Teams):
+        return False
+    return any(t.is_alone(s) for s in t.defenders)
 
 
 def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:

@@ -19,14 +19,27 @@ NAME = "must-trump"
 
 
 def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
+    """The trumps ``seat`` must choose from, and the suit led in words; ``None`` when the
+    rule does not apply (a lead, trump led, a card of the suit led held, no trump held).
+    (One pass over the hand: it is asked at every card played.)"""
+    trick = state.trick
+    if not trick:
+        return None
     r = state.ranking
-    if r is None or r.trump is None or not state.trick:
+    if r is None or r.trump is None:
         return None
-    hand = state.hands[seat]
-    led = r.suit_of[state.trick[0][1].index]
-    if led is r.trump or any(r.suit_of[c.index] is led for c in hand):
+    suit_of = r.suit_of
+    trump = r.trump
+    led = suit_of[trick[0][1].index]
+    if led is trump:
         return None
-    trumps = [c for c in hand if r.suit_of[c.index] is r.trump]
+    trumps = []
+    for c in state.hands[seat]:
+        s = suit_of[c.index]
+        if s is led:
+            return None
+        if s is trump:
+            trumps.append(c)
     if not trumps:
         return None
     word = led.word if led is not None else "the suit led"
@@ -36,6 +49,8 @@ def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
 @hookimpl(wrapper=True)
 def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
     cards = yield
+    if len(cards) < 2 or not state.trick:
+        return cards  # a lead, or a single card: nothing to narrow
     found = _trumps_when_void(state, seat)
     if found is None:
         return cards
