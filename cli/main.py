@@ -15,12 +15,15 @@ import typer
 from . import compare as compare_cmd
 from . import duel as duel_cmd
 from . import glossary as glossary_cmd
+from . import host as host_cmd
+from . import join as join_cmd
 from . import learn as learn_cmd
 from . import play as play_cmd
 from . import plugins as plugins_cmd
 from . import replay as replay_cmd
 from . import rules as rules_cmd
 from . import scaffold as scaffold_cmd
+from . import serve as serve_cmd
 from . import simulate as simulate_cmd
 from . import variants as variants_cmd
 from .errors import EuchreGroup
@@ -81,6 +84,9 @@ app.command("duel")(duel_cmd.duel)
 app.command("learn")(learn_cmd.learn)
 app.command("glossary")(glossary_cmd.glossary)
 app.command("new-plugin")(scaffold_cmd.new_plugin)
+app.command("host")(host_cmd.host)
+app.command("join")(join_cmd.join)
+app.command("serve")(serve_cmd.serve)
 
 
 def run() -> None:

@@ -110,10 +110,12 @@ async def play_bot(
     seat = SeatState(code)
     pause = 0.05
     lost_at: float | None = None
+    acted = -1  # the step the bot last acted at (an update may repeat a prompt)
     loop = asyncio.get_running_loop()
     while True:
         try:
             async with connect(url, ssl=tls, max_size=MAX_FRAME, compression=None) as ws:
+                acted = -1
                 await ws.send(hello())
                 await ws.send(join_message(seat))
                 async for raw in ws:
@@ -129,7 +131,9 @@ async def play_bot(
                         seat.update(msg)
                         if seat.over:
                             return seat
-                        if seat.my_turn:
+                        step = msg.get("step", -1)
+                        if seat.my_turn and step != acted:
+                            acted = step
                             view = seat.view if bot.uses_view else None
                             action = bot.choose(view, seat.legal)
                             await ws.send(json.dumps({"type": "act", "action": str(action)}))

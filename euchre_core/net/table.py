@@ -284,6 +284,7 @@ class NetTable:
             "waiting": self.open_seats() if not self.started else self.away_seats(),
             "to_act": state.to_act if self.started else None,
             "over": state.is_over,
+            "step": len(state.actions),
         }
         if c.seat is not None:
             message["view"] = encode(state.view(c.seat))

@@ -16,6 +16,7 @@ value of the wrong shape raises :class:`WireError` naming where it is.
 from __future__ import annotations
 
 import dataclasses
+import sys
 import types
 import typing
 from collections.abc import Mapping
@@ -63,16 +64,24 @@ def encode(obj: Any) -> Any:
 
 
 def event_class(name: str) -> type[Event] | None:
-    """The event class called ``name`` (the engine's and every loaded plugin's)."""
+    """The event class called ``name`` (the engine's and every loaded plugin's).
+
+    Only the class its module names counts: ``@dataclass(slots=True)`` makes a new class
+    and leaves the first one among the subclasses for a while."""
     seen: list[type[Event]] = [Event]
     i = 0
     while i < len(seen):
         cls = seen[i]
-        if cls.__name__ == name and cls is not Event:
+        if cls.__name__ == name and cls is not Event and _is_named(cls):
             return cls
         seen.extend(c for c in cls.__subclasses__() if c not in seen)
         i += 1
     return None
+
+
+def _is_named(cls: type) -> bool:
+    module = sys.modules.get(cls.__module__)
+    return module is not None and getattr(module, cls.__qualname__, None) is cls
 
 
 def decode_event(data: Any, where: str = "event") -> Event:
