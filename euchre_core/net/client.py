@@ -40,7 +40,7 @@ class SeatState:
     code: str
     seat: int | None = None
     config: Config | None = None
-    view: PlayerView | None = None
+    view_wire: dict[str, Any] | None = None
     legal: tuple[Action, ...] = ()
     to_act: int | None = None
     started: bool = False
@@ -61,7 +61,8 @@ class SeatState:
         self.events.extend(new)
         self.hand_records.extend(e for e in new if isinstance(e, HandScored))
         if msg.get("view") is not None:
-            self.view = decode(PlayerView, msg["view"], "update.view")
+            self.view_wire = msg["view"]
+            self._view = None
         self.legal = tuple(parse_action(a) for a in msg.get("legal", []))
         self.to_act = msg.get("to_act")
         self.started = bool(msg.get("started"))
@@ -69,6 +70,15 @@ class SeatState:
         self.waiting = tuple(msg.get("waiting", ()))
         self.upto = int(msg.get("upto", self.upto))
         return new
+
+    _view: PlayerView | None = None
+
+    @property
+    def view(self) -> PlayerView | None:
+        """The seat's latest view (read from its wire form when first asked for)."""
+        if self._view is None and self.view_wire is not None:
+            self._view = decode(PlayerView, self.view_wire, "update.view")
+        return self._view
 
     @property
     def my_turn(self) -> bool:
@@ -116,6 +126,7 @@ async def play_bot(
         try:
             async with connect(url, ssl=tls, max_size=MAX_FRAME, compression=None) as ws:
                 acted = -1
+                sent = ""
                 await ws.send(hello())
                 await ws.send(join_message(seat))
                 async for raw in ws:
@@ -136,7 +147,11 @@ async def play_bot(
                             acted = step
                             view = seat.view if bot.uses_view else None
                             action = bot.choose(view, seat.legal)
-                            await ws.send(json.dumps({"type": "act", "action": str(action)}))
+                            sent = json.dumps({"type": "act", "action": str(action)})
+                            await ws.send(sent)
+                    elif kind == "error" and msg.get("code") == "rate" and sent:
+                        await asyncio.sleep(0.05)  # too fast for the server: again, later
+                        await ws.send(sent)
                     elif kind == "error" and msg.get("code") == "illegal":
                         raise NetError(f"the server refused the bot's move: {msg.get('message')}")
         except (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError):

@@ -44,8 +44,8 @@ class Limits:
     :ivar most_tables: tables a lobby holds at most
     """
 
-    rate: float = 50.0
-    burst: float = 100.0
+    rate: float = 200.0
+    burst: float = 200.0
     free_failures: int = 5
     most_delay: float = 2.0
     most_tables: int = 1000

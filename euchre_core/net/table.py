@@ -106,6 +106,7 @@ class NetTable:
     _clients: list[_Client] = field(default_factory=list, init=False)
     started: bool = field(default=False, init=False)
     actions_applied: int = field(default=0, init=False)
+    _memo: dict[int, tuple[Any, Any]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         n = self.state.seats
@@ -276,9 +277,12 @@ class NetTable:
         else:
             events = state.visible_events(c.seat, c.cursor)
         c.cursor = len(state.events)
+        memo = self._memo
+        if len(memo) > 4000:
+            memo.clear()
         message: dict[str, Any] = {
             "type": "update",
-            "events": [encode(e) for e in events],
+            "events": [encode(e, memo) for e in events],
             "upto": c.cursor,
             "started": self.started,
             "waiting": self.open_seats() if not self.started else self.away_seats(),
@@ -287,7 +291,7 @@ class NetTable:
             "step": len(state.actions),
         }
         if c.seat is not None:
-            message["view"] = encode(state.view(c.seat))
+            message["view"] = encode(state.view(c.seat), memo)
             if self.started and state.to_act == c.seat:
                 message["legal"] = [str(a) for a in state.legal_actions()]
         c.conn.send(message)

@@ -36,8 +36,20 @@ class WireError(EuchreError):
     """A JSON value that is not the wire form of what was expected."""
 
 
-def encode(obj: Any) -> Any:
-    """The JSON-ready wire form of ``obj`` (see the module's docstring)."""
+def encode(obj: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
+    """The JSON-ready wire form of ``obj`` (see the module's docstring).
+
+    :param memo: the wire forms of events already encoded, by ``id`` (it holds each
+      event, so that an ``id`` is never reused while its entry is there); the caller
+      clears it when it likes
+    """
+    if memo is not None and isinstance(obj, Event):
+        hit = memo.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        value = encode(obj)
+        memo[id(obj)] = (obj, value)
+        return value
     if obj is None or isinstance(obj, (bool, int, float)):
         return obj
     if isinstance(obj, Card):
@@ -53,13 +65,13 @@ def encode(obj: Any) -> Any:
         if isinstance(obj, Event):
             out["event"] = type(obj).__name__
         for f in dataclasses.fields(obj):
-            out[f.name] = encode(getattr(obj, f.name))
+            out[f.name] = encode(getattr(obj, f.name), memo)
         return out
     if isinstance(obj, Mapping):
-        return {str(k): encode(v) for k, v in obj.items()}
+        return {str(k): encode(v, memo) for k, v in obj.items()}
     if isinstance(obj, (tuple, list, set, frozenset)):
         items = sorted(obj, key=str) if isinstance(obj, (set, frozenset)) else obj
-        return [encode(v) for v in items]
+        return [encode(v, memo) for v in items]
     raise WireError(f"{type(obj).__name__} has no wire form")
 
 
