@@ -28,6 +28,7 @@ from ..actions import Action, parse_action
 from ..cards import Card, parse_card
 from ..errors import EuchreError
 from ..events import Event
+from ..frozen import FrozenDict
 
 __all__ = ["WireError", "decode", "decode_event", "encode", "event_class"]
 
@@ -39,15 +40,18 @@ class WireError(EuchreError):
 def encode(obj: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
     """The JSON-ready wire form of ``obj`` (see the module's docstring).
 
-    :param memo: the wire forms of events already encoded, by ``id`` (it holds each
-      event, so that an ``id`` is never reused while its entry is there); the caller
-      clears it when it likes
+    :param memo: the wire forms of events (and frozen mappings: a variant's options)
+      already encoded, by ``id`` (it holds each object, so that an ``id`` is never
+      reused while its entry is there); the caller clears it when it likes
     """
-    if memo is not None and isinstance(obj, Event):
+    if memo is not None and isinstance(obj, (Event, FrozenDict)):
         hit = memo.get(id(obj))
         if hit is not None and hit[0] is obj:
             return hit[1]
-        value = encode(obj)
+        if isinstance(obj, FrozenDict):
+            value: Any = {str(k): encode(v, memo) for k, v in obj.items()}
+        else:
+            value = encode(obj)
         memo[id(obj)] = (obj, value)
         return value
     if obj is None or isinstance(obj, (bool, int, float)):
@@ -71,7 +75,13 @@ def encode(obj: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
         return {str(k): encode(v, memo) for k, v in obj.items()}
     if isinstance(obj, (tuple, list, set, frozenset)):
         items = sorted(obj, key=str) if isinstance(obj, (set, frozenset)) else obj
-        return [encode(v, memo) for v in items]
+        if memo is None:
+            return [encode(v) for v in items]
+        out_list = []
+        for v in items:  # a view's events: mostly encoded already
+            hit = memo.get(id(v))
+            out_list.append(hit[1] if hit is not None and hit[0] is v else encode(v, memo))
+        return out_list
     raise WireError(f"{type(obj).__name__} has no wire form")
 
 
