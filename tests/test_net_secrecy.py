@@ -16,6 +16,7 @@ import pytest
 from euchre_core import load_variant
 from euchre_core.config import builtin_variants
 from euchre_core.events import Event
+from euchre_core.net.client import merged_view
 from euchre_core.net.table import NetTable, public_events
 from euchre_core.net.wire import encode
 from euchre_core.state import State
@@ -42,6 +43,7 @@ class Recorder:
         self.cursor = 0
         self.seen: set[str] = set()  # the cards of every event the seat may see so far
         self.messages = 0
+        self.view: dict[str, Any] | None = None  # the whole view, as the client has it
         self.last: dict[str, Any] = {}
 
     def send(self, message: dict[str, Any]) -> None:
@@ -64,7 +66,8 @@ class Recorder:
         if seat is None:
             assert "view" not in message and "legal" not in message
         else:
-            assert message["view"] == encode(state.view(seat))
+            self.view = merged_view(self.view, message["view"])
+            assert self.view == encode(state.view(seat))
             to_act = message["to_act"] == seat and self.table.started
             assert ("legal" in message) == (to_act and not state.is_over)
         known = self.seen | (set() if seat is None else cards_named(encode(state.view(seat))))

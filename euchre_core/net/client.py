@@ -61,7 +61,7 @@ class SeatState:
         self.events.extend(new)
         self.hand_records.extend(e for e in new if isinstance(e, HandScored))
         if msg.get("view") is not None:
-            self.view_wire = msg["view"]
+            self.view_wire = merged_view(self.view_wire, msg["view"])
             self._view = None
         self.legal = tuple(parse_action(a) for a in msg.get("legal", []))
         self.to_act = msg.get("to_act")
@@ -83,6 +83,25 @@ class SeatState:
     @property
     def my_turn(self) -> bool:
         return bool(self.legal) and self.seat is not None and self.to_act == self.seat
+
+
+def merged_view(before: dict[str, Any] | None, wire: Any) -> dict[str, Any]:
+    """A view's whole wire form, from the view received and the one before it (a view
+    with ``events_from`` sends only the events after the previous view's first ones)."""
+    if not isinstance(wire, dict):
+        raise WireError("update.view: expected an object")
+    k = wire.get("events_from")
+    if k is None:
+        return wire
+    previous = before.get("events") if before is not None else None
+    if not isinstance(k, int) or not isinstance(previous, list) or not 0 <= k <= len(previous):
+        raise WireError("update.view.events_from: no such earlier view")
+    new = wire.get("events")
+    if not isinstance(new, list):
+        raise WireError("update.view.events: expected an array")
+    whole = {key: v for key, v in wire.items() if key != "events_from"}
+    whole["events"] = previous[:k] + new
+    return whole
 
 
 def hello() -> str:

@@ -14,6 +14,7 @@ started with seats open, or while its player is away with ``fill_after`` set).
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 import time
 from collections.abc import Callable, Mapping
@@ -64,6 +65,7 @@ class _Client:
     conn: Connection
     seat: int | None  # None: a spectator
     cursor: int = 0  # the state's event log index sent so far
+    view_events: tuple[Event, ...] = ()  # the events of the last view sent
 
 
 @dataclass
@@ -291,10 +293,32 @@ class NetTable:
             "step": len(state.actions),
         }
         if c.seat is not None:
-            message["view"] = encode(state.view(c.seat), memo)
+            view = state.view(c.seat)
+            message["view"] = wire_view(view, c.view_events, memo)
+            c.view_events = view.events
             if self.started and state.to_act == c.seat:
                 message["legal"] = [str(a) for a in state.legal_actions()]
         c.conn.send(message)
+
+
+def wire_view(
+    view: Any, before: tuple[Event, ...], memo: dict[int, tuple[Any, Any]]
+) -> dict[str, Any]:
+    """A view's wire form. When its events begin with the events of the view sent
+    before (the same hand, going on), only the new ones are sent, with ``events_from``:
+    how many of the previous view's events come first."""
+    events = view.events
+    k = len(before)
+    if k and len(events) >= k and all(a is b for a, b in zip(events, before, strict=False)):
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(view):
+            if f.name != "events":
+                out[f.name] = encode(getattr(view, f.name), memo)
+        out["events_from"] = k
+        out["events"] = encode(events[k:], memo)
+        return out
+    value: dict[str, Any] = encode(view, memo)
+    return value
 
 
 def _seats_words(seats: list[int]) -> str:
