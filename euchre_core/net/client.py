@@ -173,9 +173,11 @@ async def play_bot(
                         await ws.send(sent)
                     elif kind == "error" and msg.get("code") == "illegal":
                         raise NetError(f"the server refused the bot's move: {msg.get('message')}")
-        except (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError):
+        except (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError) as e:
             if seat.over:
                 return seat
+            if seat.seat is None and seat.config is None:  # never got in: a wrong address
+                raise NetError(f"cannot join at {url}: {e}") from None
         except WireError as e:
             raise NetError(f"the server sent what this client cannot read: {e}") from None
         now = loop.time()

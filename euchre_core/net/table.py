@@ -109,6 +109,7 @@ class NetTable:
     started: bool = field(default=False, init=False)
     actions_applied: int = field(default=0, init=False)
     _memo: dict[int, tuple[Any, Any]] = field(default_factory=dict, init=False)
+    _fixed: dict[str, Any] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         n = self.state.seats
@@ -294,31 +295,56 @@ class NetTable:
         }
         if c.seat is not None:
             view = state.view(c.seat)
-            message["view"] = wire_view(view, c.view_events, memo)
+            if self._fixed is None:
+                self._fixed = {k: encode(getattr(view, k), memo) for k in FIXED_VIEW_FIELDS}
+            message["view"] = wire_view(view, c.view_events, memo, self._fixed)
             c.view_events = view.events
             if self.started and state.to_act == c.seat:
                 message["legal"] = [str(a) for a in state.legal_actions()]
         c.conn.send(message)
 
 
+#: The fields of a view fixed for the whole game (encoded once per table).
+FIXED_VIEW_FIELDS = (
+    "seats",
+    "partnerships",
+    "variant",
+    "plugins",
+    "options",
+    "target",
+    "hand_size",
+)
+
+
 def wire_view(
-    view: Any, before: tuple[Event, ...], memo: dict[int, tuple[Any, Any]]
+    view: Any,
+    before: tuple[Event, ...],
+    memo: dict[int, tuple[Any, Any]],
+    fixed: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A view's wire form. When its events begin with the events of the view sent
     before (the same hand, going on), only the new ones are sent, with ``events_from``:
-    how many of the previous view's events come first."""
+    how many of the previous view's events come first.
+
+    :param fixed: the wire form of the fields fixed for the game, when known
+    """
     events = view.events
     k = len(before)
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(view):
+        name = f.name
+        if name == "events":
+            continue
+        if fixed is not None and name in fixed:
+            out[name] = fixed[name]
+        else:
+            out[name] = encode(getattr(view, name), memo)
     if k and len(events) >= k and all(a is b for a, b in zip(events, before, strict=False)):
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(view):
-            if f.name != "events":
-                out[f.name] = encode(getattr(view, f.name), memo)
         out["events_from"] = k
         out["events"] = encode(events[k:], memo)
-        return out
-    value: dict[str, Any] = encode(view, memo)
-    return value
+    else:
+        out["events"] = encode(events, memo)
+    return out
 
 
 def _seats_words(seats: list[int]) -> str:

@@ -37,6 +37,9 @@ class WireError(EuchreError):
     """A JSON value that is not the wire form of what was expected."""
 
 
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
 def encode(obj: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
     """The JSON-ready wire form of ``obj`` (see the module's docstring).
 
@@ -54,6 +57,16 @@ def encode(obj: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
             value = encode(obj)
         memo[id(obj)] = (obj, value)
         return value
+    kind = type(obj)
+    if kind in _PLAIN:
+        return obj
+    if kind is Card:
+        return obj.code
+    if kind is tuple:
+        if all(type(v) in _PLAIN for v in obj):
+            return list(obj)
+        if all(type(v) is Card for v in obj):
+            return [v.code for v in obj]
     if obj is None or isinstance(obj, (bool, int, float)):
         return obj
     if isinstance(obj, Card):
