@@ -69,8 +69,9 @@ def host(
         str,
         typer.Option(
             "--bots",
-            metavar="heuristic|search|random|careless",
-            help="The bots that fill seats still open at start.",
+            metavar="easy|normal|hard|BOT",
+            help="The bots that fill seats still open at start: a level, or a bot "
+            "(heuristic, search, random, careless).",
         ),
     ] = "heuristic",
     seat: Annotated[int, typer.Option("--seat", min=0, help="Your seat (0 = first).")] = 0,
@@ -166,6 +167,9 @@ def new_table(
     state = State(config, seed=seed if seed is not None else random.randrange(1, 1_000_000))
     if seat >= state.seats:
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", EXIT_USAGE)
+    from euchre_core.bots.search import LEVELS
+
+    bots = LEVELS.get(bots.strip().lower(), bots)  # a level names its bot
     table = NetTable(state, bots=bots, fill_after=fill_after, owner=seat)
     try:
         saver = Autosaver.for_new_game(

@@ -60,6 +60,7 @@ def test_four_join_clients_play_a_whole_game_of_standard(tmp_path: Path) -> None
     assert all(s == 0 for s, _ in table.state.actions[:0])  # the log is the server's
 
 
+@pytest.mark.slow
 def test_four_join_bots_play_a_whole_game_of_pepper() -> None:
     table = NetTable(_game("pepper", 11, "pepper.target_score=20"))
     with serving(table) as (port, _):

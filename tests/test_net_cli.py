@@ -122,6 +122,7 @@ def test_serve_holds_tables_that_clients_create() -> None:
         server.wait(timeout=10)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the certificate")
 def test_with_a_certificate_the_table_speaks_tls(tmp_path: Path) -> None:
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"

@@ -52,7 +52,7 @@ def _codes(child: pexpect.spawn, seats: int) -> tuple[str, dict[int, str]]:
     return address, codes
 
 
-@pytest.mark.parametrize("variant", ["standard", "call-ace"])
+@pytest.mark.parametrize("variant", ["standard", pytest.param("call-ace", marks=pytest.mark.slow)])
 def test_a_server_killed_mid_hand_resumes_with_nothing_lost(tmp_path: Path, variant: str) -> None:
     port = free_port()
     game = tmp_path / "table.json"
