@@ -17,8 +17,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -101,6 +103,15 @@ async def run(port: int, tables: int, seed: int) -> tuple[int, float, list[float
     return counts[0], time.perf_counter() - started, latencies
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far (Linux), or 0 when it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=200)
@@ -115,6 +126,7 @@ def main() -> None:
         line = server.stdout.readline()
         port = int(re.search(r":(\d+) ", line).group(1))  # type: ignore[union-attr]
         actions, seconds, lat = asyncio.run(run(port, args.tables, args.seed))
+        server_cpu = cpu_seconds(server.pid)
     finally:
         server.terminate()
         server.wait()
@@ -124,6 +136,10 @@ def main() -> None:
     print(
         f"{args.tables} tables, {actions} actions in {seconds:.1f} s: "
         f"{actions / seconds:.0f} actions/s; prompt latency p50 {p50:.1f} ms, p99 {p99:.1f} ms"
+    )
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    print(
+        f"CPU: server {server_cpu:.1f} s, the bots' process {mine.ru_utime + mine.ru_stime:.1f} s"
     )
 
 
