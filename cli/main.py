@@ -92,6 +92,13 @@ COMMANDS: dict[str, Lazy] = {
         "Write a new house-rule plugin package: pyproject.toml with the euchre entry point, "
         "the rule (a lone hand euchred costs 4), a variant file and tests.",
     ),
+    "host": Lazy(
+        "host", "host", "Host a table for friends over the network, and play a seat of it here."
+    ),
+    "join": Lazy("join", "join", "Sit at a networked table with its join code (you, or --bot)."),
+    "serve": Lazy(
+        "serve", "serve", "Run a lobby where clients create networked tables and join them."
+    ),
     "variants": Lazy("variants", "app", "List the variants, or show one in detail."),
 }
 
