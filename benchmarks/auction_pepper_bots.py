@@ -25,9 +25,9 @@ import time
 
 from harness import Tally, against_random, play, points, show, tested
 
+from euchre_core.analysis.stats import Estimate
 from euchre_core.bots import Bot, RandomBot
 from euchre_core.config import load_variant
-from euchre_core.stats import Estimate
 
 
 def auction(games: int, seed: str, advised: bool) -> dict[str, Estimate]:

@@ -24,8 +24,8 @@ import time
 
 from harness import against_random, show
 
+from euchre_core.analysis.stats import Estimate
 from euchre_core.config import load_variant
-from euchre_core.stats import Estimate
 
 ADVISED = "heuristic+call-ace"
 

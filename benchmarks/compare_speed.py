@@ -1,7 +1,7 @@
 """Speed of comparisons: hands per second on one core, and the speed-up of --jobs 2.
 
 Runs ``euchre compare standard standard+stick-the-dealer`` through
-:func:`euchre_core.compare.compare` (the command's own machinery: chunks of games with
+:func:`euchre_core.analysis.compare.compare` (the command's own machinery: chunks of games with
 derived seeds, worker processes, the statistics) for random and heuristic bots, first
 with one worker, then with ``--jobs``, checks that both give the same numbers, and
 prints hands per second and the speed-up.
@@ -23,8 +23,8 @@ import argparse
 import statistics
 import time
 
+from euchre_core.analysis.compare import Comparison, compare
 from euchre_core.build import build_name
-from euchre_core.compare import Comparison, compare
 
 SPECS = ["standard", "standard+stick-the-dealer"]
 

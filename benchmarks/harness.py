@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from euchre_core.actions import Action
+from euchre_core.analysis.sim import game_seed, play_game
+from euchre_core.analysis.stats import Estimate, ratio, wilson
 from euchre_core.bots import Bot, RandomBot
 from euchre_core.bots.heuristic import HeuristicBot
 from euchre_core.config import Config
-from euchre_core.sim import game_seed, play_game
 from euchre_core.state import State
-from euchre_core.stats import Estimate, ratio, wilson
 from euchre_core.view import PlayerView
 
 

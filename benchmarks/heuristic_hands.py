@@ -2,7 +2,7 @@
 decision by phase.
 
 Four heuristic bots play whole games to 10, each decision made from a freshly built view
-exactly as :func:`euchre_core.sim.play_game` builds it. The speed is measured in CPU time
+exactly as :func:`euchre_core.analysis.sim.play_game` builds it. The speed is measured in CPU time
 (``time.process_time``), so that other work on the machine counts as little as possible,
 and repeated: the median of the runs is printed with the range.
 
@@ -13,7 +13,7 @@ A second, instrumented run times each decision (building the view, then the bot'
 and prints per phase how many decisions a hand makes and what one costs (median and mean
 in microseconds): bids, discards, other steps before the first lead, leads and follows,
 and how many decisions had a single legal action (applied without asking the bot, as
-:func:`euchre_core.sim.play_game` does).
+:func:`euchre_core.analysis.sim.play_game` does).
 
     python benchmarks/heuristic_hands.py [--hands 3000] [--repeat 5] [--seed 0] [--profile]
 """
@@ -28,11 +28,11 @@ import time
 from collections import defaultdict
 
 from euchre_core.actions import Discard
+from euchre_core.analysis.sim import game_seed, play_game
 from euchre_core.bots import make_bot
 from euchre_core.build import build_name
 from euchre_core.config import Config, load_variant
 from euchre_core.model import Phase
-from euchre_core.sim import game_seed, play_game
 from euchre_core.state import State
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import argparse
 
-from euchre_core.sim import SimResult, simulate
-from euchre_core.stats import wilson
+from euchre_core.analysis.sim import SimResult, simulate
+from euchre_core.analysis.stats import wilson
 
 
 def side_points(result: SimResult, seats: tuple[int, ...]) -> int:

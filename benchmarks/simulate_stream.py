@@ -1,7 +1,7 @@
 """``euchre simulate`` against the in-process loop: time per hand and memory.
 
 Prints the CPU time per hand of what ``euchre simulate --hands N`` and ``--games N`` run
-(:func:`euchre_core.sim.simulate` without records, then the headline statistics) next to
+(:func:`euchre_core.analysis.sim.simulate` without records, then the headline statistics) next to
 the loop of ``benchmarks/random_hands.py`` (four random bots, whole games, nothing else),
 their ratio and the goal (within 10%); then the peak memory (the maximum resident set
 size of a child process running the ``euchre simulate`` command) for each count given to
@@ -29,8 +29,8 @@ from pathlib import Path
 from euchre_cli.simulate import statistics as headline
 from random_hands import play
 
+from euchre_core.analysis.sim import simulate
 from euchre_core.build import build_name
-from euchre_core.sim import simulate
 
 GOAL_RATIO = 1.10
 GOAL_MB = 150.0

@@ -20,8 +20,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre_core.sim import simulate
-from euchre_core.stats import Estimate, wilson
+from euchre_core.analysis.sim import simulate
+from euchre_core.analysis.stats import Estimate, wilson
 
 BARS: dict[str, tuple[int, float]] = {"two-hand": (2, 0.90), "cutthroat": (3, 0.70)}
 

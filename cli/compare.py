@@ -1,6 +1,6 @@
 """``euchre compare``: rule sets played on the same deals, metrics and their differences.
 
-The work and the statistics are :mod:`euchre_core.compare`; this module parses the
+The work and the statistics are :mod:`euchre_core.analysis.compare`; this module parses the
 command line, shows a progress bar, and writes the table, JSON, CSV and plots.
 """
 
@@ -125,8 +125,8 @@ def compare(
 
     Example: euchre compare standard standard+stick-the-dealer --games 2000 --jobs 2
     """
-    from euchre_core.compare import CsvRecords, parse_spec
-    from euchre_core.compare import compare as run_compare
+    from euchre_core.analysis.compare import CsvRecords, parse_spec
+    from euchre_core.analysis.compare import compare as run_compare
 
     from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
     from .progress import progress
@@ -325,7 +325,7 @@ def render_table(result: Any, *, plain: bool = False, width: int | None = None) 
             )
         )
     if result.whole_games and result.margins:
-        from euchre_core.compare import margin_quantiles
+        from euchre_core.analysis.compare import margin_quantiles
 
         parts = []
         for i, counts in enumerate(result.margins):

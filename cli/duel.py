@@ -6,7 +6,7 @@ sides swap; in a game where everyone plays alone, bot A sits at each seat in tur
 bot B at every other seat. The deals depend only on the seed (the same seed, the same
 cards in the same order), so luck of the cards cancels out between seatings.
 
-Reported, with 95% intervals (:mod:`euchre_core.stats`):
+Reported, with 95% intervals (:mod:`euchre_core.analysis.stats`):
 
 * points per hand of each bot (a bot's points are the average over the seats it holds),
   and A's lead over B, per hand (a ratio of per-unit sums, units independent);
@@ -89,7 +89,7 @@ class UnitResult:
 def _play_units(
     args: tuple[Any, str, str, int | str, list[int], bool],
 ) -> list[UnitResult]:
-    from euchre_core.sim import play_game
+    from euchre_core.analysis.sim import play_game
 
     spec, bot_a, bot_b, seed, units, single = args
     config = spec.load()
@@ -131,8 +131,8 @@ class DuelResult:
 
     def estimates(self) -> dict[str, Any]:
         """Points per hand of A and of B, A's lead per hand, A's win share (games and
-        units), each an :class:`~euchre_core.stats.Estimate`."""
-        from euchre_core.stats import ratio, wilson
+        units), each an :class:`~euchre_core.analysis.stats.Estimate`."""
+        from euchre_core.analysis.stats import ratio, wilson
 
         hands = [float(sum(u.hands)) for u in self.units]
         a = [sum(u.a_points) for u in self.units]
@@ -196,8 +196,8 @@ def run_duel(
     import time
     from concurrent.futures import ProcessPoolExecutor
 
+    from euchre_core.analysis.sim import VariantSpec, chunks
     from euchre_core.errors import EuchreError
-    from euchre_core.sim import VariantSpec, chunks
 
     if (games is None) == (hands is None):
         raise EuchreError("give either games or hands")
@@ -252,7 +252,7 @@ def duel(
 ) -> None:
     """Two bots play the same deals with seats swapped: points per hand and win rate, with
     95% intervals. Bots take settings: search:samples=32,rollout=random."""
-    from euchre_core.sim import default_jobs
+    from euchre_core.analysis.sim import default_jobs
 
     from .errors import EXIT_USAGE, fail
 

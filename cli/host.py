@@ -182,8 +182,8 @@ def new_table(
 
 
 def resumed_table(file: Path) -> tuple[Any, Path]:
-    from euchre_core.history import replay
     from euchre_core.net.table import NetTable
+    from euchre_core.records.history import replay
 
     from .records import Autosaver, SaveError, load_game
     from .render import seat_names

@@ -169,7 +169,7 @@ def resume(
     ] = None,
 ) -> None:
     """Carry on a saved game (every game is saved after each move), in its own file."""
-    from euchre_core.history import replay
+    from euchre_core.records.history import replay
 
     from .records import Autosaver, SaveError, load_game
 
@@ -614,7 +614,7 @@ class Session:
     def undo(self) -> None:
         """Take back the person's last decision and the bot moves after it: the game is
         rebuilt by replaying the record up to just before that decision."""
-        from euchre_core.history import record_of, start_state
+        from euchre_core.records.history import record_of, start_state
 
         state = self.state
         index = max(i for i, (s, _) in enumerate(state.actions) if s == self.human)

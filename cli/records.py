@@ -1,9 +1,9 @@
 """Saved games on disk for the command line: the project's JSON, and EGN.
 
 A path ending in ``.egn`` (or a JSON file that declares itself Euchre Game Notation) is
-read with :func:`euchre_core.egn.read_egn`; a four-hand standard game is written as EGN
+read with :func:`euchre_core.records.egn.read_egn`; a four-hand standard game is written as EGN
 when the path ends in ``.egn``. Everything else is the project's JSON
-(:mod:`euchre_core.history`).
+(:mod:`euchre_core.records.history`).
 
 A game at the table is kept on disk by an :class:`Autosaver`: its file is written whole
 after every action (beside it, then renamed over it), so a game killed at any moment can
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from euchre_core.history import SavedGame
+    from euchre_core.records.history import SavedGame
     from euchre_core.state import State
 
 __all__ = [
@@ -64,12 +64,12 @@ def load_game(path: Path) -> SavedGame:
         raise RecordError(f"{path}: is a folder, not a saved game")
     if is_egn(path):
         try:
-            from euchre_core.egn import read_egn
+            from euchre_core.records.egn import read_egn
         except ImportError:
             raise RecordError(f"{path}: this installation cannot read EGN files") from None
         record: SavedGame = read_egn(path)
         return record
-    from euchre_core.history import load_record
+    from euchre_core.records.history import load_record
 
     return load_record(path)
 
@@ -251,7 +251,7 @@ class Autosaver:
 
         started = time.perf_counter()
         if self.egn:
-            from euchre_core.egn import write_egn
+            from euchre_core.records.egn import write_egn
 
             try:
                 write_egn(state, self.path, players=self.players, fields=self.fields)
@@ -271,7 +271,7 @@ class Autosaver:
         return self.path
 
     def _write_json(self, state: State) -> None:
-        from euchre_core.history import write_atomic
+        from euchre_core.records.history import write_atomic
 
         write_atomic(self.path, self.json_text(state))
 
@@ -279,7 +279,7 @@ class Autosaver:
         """The record as JSON text, one action a line. The lines of the actions already
         written are kept, so that a write costs the new actions and the small head, not
         the whole game again; a game taken back (undo) or another game starts afresh."""
-        from euchre_core.history import record_of
+        from euchre_core.records.history import record_of
 
         done = len(self._actions)
         acts = state.actions
@@ -312,8 +312,8 @@ class Autosaver:
 
 
 def _check_egn(state: State, path: Path) -> None:
-    from euchre_core.egn import ruleset_of
     from euchre_core.errors import RecordError
+    from euchre_core.records.egn import ruleset_of
 
     try:
         ruleset_of(state.config, "EGN")

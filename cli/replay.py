@@ -30,7 +30,7 @@ from .errors import EXIT_FAILED, EXIT_USAGE, fail
 from .options import Ascii, Overrides, Rules
 
 if TYPE_CHECKING:
-    from euchre_core.history import SavedGame
+    from euchre_core.records.history import SavedGame
     from euchre_core.state import State
 
 __all__ = ["check_report", "replay"]
@@ -90,14 +90,14 @@ class _Reading:
     def load(self, rules: list[str] | None = None, options: list[str] | None = None) -> SavedGame:
         """The record under the command line's rules and options (plus ``rules`` and
         ``options``)."""
-        from euchre_core.history import with_rules
+        from euchre_core.records.history import with_rules
 
         from .records import is_egn, load_game
 
         rules = [*self.rules, *(rules or [])]
         options = [*self.options, *(options or [])]
         if is_egn(self.file) and (rules or options):
-            from euchre_core.egn import read_egn
+            from euchre_core.records.egn import read_egn
 
             return read_egn(self.file, rules=rules, options=options)
         if self.base is None:
@@ -106,8 +106,8 @@ class _Reading:
 
     def explain(self, error: Exception) -> str:
         """The error, with the house rule or option that would allow the refused step."""
-        from euchre_core.allowing import Allowance, allowing_sentence, rules_allowing
         from euchre_core.errors import EuchreError, RecordError
+        from euchre_core.records.allowing import Allowance, allowing_sentence, rules_allowing
 
         text = str(error)
         if not isinstance(error, RecordError) or error.position is None:
@@ -121,14 +121,14 @@ class _Reading:
         def attempt(_a: Allowance, config: Any) -> None:
             stop = error.position + 1 if error.position is not None else None
             if egn:  # an EGN file is checked through the rules as it is read
-                from euchre_core.egn import egn_from_json
-                from euchre_core.history import read_json
+                from euchre_core.records.egn import egn_from_json
+                from euchre_core.records.history import read_json
 
                 if not data:
                     data.append(read_json(self.file))
                 egn_from_json(data[0], str(self.file), config=config, stop=stop)
                 return
-            from euchre_core.history import replay as run
+            from euchre_core.records.history import replay as run
 
             if self.base is None:
                 self.load()
@@ -143,13 +143,13 @@ class _Reading:
         return f"{text}; {allowing_sentence(found)}" if found else text
 
     def _config(self) -> Any:
-        from euchre_core.history import extend
+        from euchre_core.records.history import extend
 
         from .records import is_egn
 
         if is_egn(self.file):
-            from euchre_core.egn import config_from_ruleset
-            from euchre_core.history import read_json
+            from euchre_core.records.egn import config_from_ruleset
+            from euchre_core.records.history import read_json
 
             data = read_json(self.file)
             config = config_from_ruleset(data.get("metadata", {}).get("ruleset"), "")
@@ -176,7 +176,7 @@ def _json_error(file: Path, message: str) -> None:
 
 def _check(file: Path, record: SavedGame, as_json: bool, plain: bool, reading: _Reading) -> None:
     from euchre_core.errors import RecordError
-    from euchre_core.history import replay as run
+    from euchre_core.records.history import replay as run
 
     try:
         state = run(record)
@@ -282,8 +282,8 @@ class _Stop(Exception):
 
 def _step(record: SavedGame, seat: int | None, plain_flag: bool, reading: _Reading) -> None:
     from euchre_core.errors import RecordError
-    from euchre_core.history import replay as run
-    from euchre_core.history import start_state
+    from euchre_core.records.history import replay as run
+    from euchre_core.records.history import start_state
 
     from .render import Screen, make_console, plain_mode, seat_names
 

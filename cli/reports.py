@@ -325,7 +325,7 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
 
     t.add_row("games", str(stats["games"]))
     if stats.get("unfinished_games"):
-        from euchre_core.sim import GAME_HAND_LIMIT
+        from euchre_core.analysis.sim import GAME_HAND_LIMIT
 
         t.add_row(
             "stopped unfinished",

@@ -1,6 +1,6 @@
 """``euchre simulate``: bots play many games (or single hands); headline statistics.
 
-The statistics are counted by :func:`euchre_core.sim.simulate` as the hands are played
+The statistics are counted by :func:`euchre_core.analysis.sim.simulate` as the hands are played
 (no record of each hand is kept, so a long run needs no more memory than a short one):
 wins per side, points per hand, how often the makers succeed, march and are euchred, and
 how lone hands fare. A side is a partnership, or a single seat when every player scores
@@ -50,9 +50,9 @@ def simulate(
 ) -> None:
     """Let bots play many games (default 200) or single hands, and print headline
     statistics."""
+    from euchre_core.analysis.sim import VariantSpec
+    from euchre_core.analysis.sim import simulate as run_sim
     from euchre_core.errors import EuchreError
-    from euchre_core.sim import VariantSpec
-    from euchre_core.sim import simulate as run_sim
 
     from .errors import EXIT_USAGE, fail
     from .progress import progress
@@ -108,8 +108,8 @@ def _rate(n: int, d: int) -> float | None:
 
 
 def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
-    """Headline statistics of a :class:`~euchre_core.sim.SimResult`, from the counts it
-    kept as the hands were played (:class:`~euchre_core.sim.SimStats`)."""
+    """Headline statistics of a :class:`~euchre_core.analysis.sim.SimResult`, from the counts it
+    kept as the hands were played (:class:`~euchre_core.analysis.sim.SimStats`)."""
     st = result.stats
     n_hands = st.hands
     n_games = st.games

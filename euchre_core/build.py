@@ -19,7 +19,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "euchre_core.cards",
     "euchre_core.trumps",
     "euchre_core.state",
-    "euchre_core.playout",
+    "euchre_core.analysis.playout",
     "euchre_core.bots.evaluate",
     "euchre_core.bots.heuristic",
 )

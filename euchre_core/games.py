@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .config import Config, load_variant
 from .errors import ArgumentError
 from .model import Deal
-from .reading import MAX_SCORE
+from .records.reading import MAX_SCORE
 
 if TYPE_CHECKING:
     from .state import State

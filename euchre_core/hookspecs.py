@@ -51,6 +51,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .bots.sampling import SampleConstraints
     from .cards import Card, Suit
     from .config import Config, Option
     from .events import Contract, Event
@@ -66,7 +67,6 @@ if TYPE_CHECKING:
         Teams,
         Transfer,
     )
-    from .sampling import SampleConstraints
     from .state import State
     from .trumps import Ranking
     from .view import PlayerView
@@ -436,7 +436,7 @@ def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]
 def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
     """Facts this plugin's rules make public about where unseen cards were dealt.
 
-    Fires once per decision of a search bot, when :class:`~euchre_core.sampling.Sampler`
+    Fires once per decision of a search bot, when :class:`~euchre_core.bots.sampling.Sampler`
     draws complete deals consistent with a seat's view; the answers of all plugins are
     combined. It receives the :class:`~euchre_core.view.PlayerView` only. The core already
     derives the generic facts from the events (the seat's own cards, the up-card, cards
@@ -445,7 +445,7 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
     by replaying the hand, so a missing answer only makes sampling slower, never wrong; a
     wrong answer (a fact that is not certain) makes it wrong.
 
-    :returns: a :class:`~euchre_core.sampling.SampleConstraints`, or ``None`` for none.
+    :returns: a :class:`~euchre_core.bots.sampling.SampleConstraints`, or ``None`` for none.
     """
 
 

@@ -449,7 +449,7 @@ def check_variant(
 
 def check_save_roundtrip(state: State, rng: random.Random | None = None) -> int:
     """Save a game (finished or not) and read it back: as the project's JSON
-    (:func:`~euchre_core.history.record_of`, written and parsed as text), and, when the
+    (:func:`~euchre_core.records.history.record_of`, written and parsed as text), and, when the
     variant is a four-hand game EGN holds, as EGN, at the end and at a point part-way
     (``rng`` picks it; what a game saved after every action leaves). Each is replayed
     through the rules and must give the same game: the same actions, events (for EGN,
@@ -460,7 +460,7 @@ def check_save_roundtrip(state: State, rng: random.Random | None = None) -> int:
 
     :raises ConformanceError: saying which record and what differs.
     """
-    from .history import record_from_json, record_of, replay
+    from .records.history import record_from_json, record_of, replay
 
     rng = rng or random.Random(0)
     extra = state.config.extra_plugins
@@ -486,7 +486,7 @@ def check_save_roundtrip(state: State, rng: random.Random | None = None) -> int:
     count = 1
     if extra or not _egn_holds(state):
         return count
-    from .egn import egn_from_json, egn_to_json
+    from .records.egn import egn_from_json, egn_to_json
 
     def egn_of(game: State) -> State:
         text = json.dumps(egn_to_json(game, players=["S", "W", "N", "E"]))
@@ -510,7 +510,7 @@ def check_save_roundtrip(state: State, rng: random.Random | None = None) -> int:
 
 
 def _egn_holds(state: State) -> bool:
-    from .egn import ruleset_of
+    from .records.egn import ruleset_of
 
     try:
         ruleset_of(state.config)

@@ -31,7 +31,7 @@ from typer.testing import CliRunner
 from euchre_core import new_game
 from euchre_core.bots import make_bot
 from euchre_core.config import builtin_variants
-from euchre_core.history import record_of
+from euchre_core.records.history import record_of
 
 RUNNER = CliRunner()
 #: The command line built once (the runner builds it again on every call otherwise).
@@ -213,7 +213,7 @@ def check_json(path: Path) -> tuple[Any, dict[str, Any] | None]:
 def _replayed(path: Path) -> Any:
     from euchre_cli.records import load_game
 
-    from euchre_core.history import replay
+    from euchre_core.records.history import replay
 
     return replay(load_game(path))
 
@@ -232,8 +232,8 @@ def as_written(path: Path, state: Any) -> bool:
     a saved game its seed, first dealer, starting scores and every action; for an EGN file
     its starting score, each deal's dealer, calls and every card played, in order."""
     from euchre_core.actions import parse_action
-    from euchre_core.egn import parse_egn_card
     from euchre_core.events import HandStarted
+    from euchre_core.records.egn import parse_egn_card
 
     data = json.loads(path.read_text(encoding="utf-8"))
     if data.get("format") == "euchre-game":

@@ -34,10 +34,10 @@ from euchre_core import (
     pack,
 )
 from euchre_core.actions import CallAce, GoAlone, Play, parse_action
+from euchre_core.analysis.sim import simulate
 from euchre_core.cards import Card, Suit
 from euchre_core.events import CardPlayed, Declared, HandScored
-from euchre_core.history import record_of, replay
-from euchre_core.sim import simulate
+from euchre_core.records.history import record_of, replay
 from euchre_core.testing import check_variant
 
 D, L = 0, 1
@@ -447,7 +447,7 @@ def test_a_hidden_lone_hand_is_named_at_the_end_and_a_partnership_never():
 
 
 def test_compare_counts_call_ace_lone_hands():
-    from euchre_core.compare import compare
+    from euchre_core.analysis.compare import compare
 
     c = compare(["call-ace"], hands=120, bots=["random"], seed=5)
     records = c.hands[0]

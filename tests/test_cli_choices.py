@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from euchre_core import load_variant
 from euchre_core.actions import Action, Bid, Call, DefendAlone, GoAlone, Order, Partner
 from euchre_core.bots import make_bot
-from euchre_core.history import load_record, replay
+from euchre_core.records.history import load_record, replay
 from euchre_core.state import State
 
 runner = CliRunner()

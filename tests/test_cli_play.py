@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from euchre_core import new_game, new_hand
 from euchre_core.actions import Call, Order, Play
 from euchre_core.cards import card, pack
-from euchre_core.history import load_record
+from euchre_core.records.history import load_record
 
 runner = CliRunner()
 MANY_ONES = "1\n" * 600
@@ -128,7 +128,7 @@ def test_watch_an_individual_variant_shows_per_seat_scores(in_tmp: Path) -> None
 
 
 def test_save_egn_writes_egn_that_replays_like_the_json(in_tmp: Path) -> None:
-    from euchre_core.egn import read_egn
+    from euchre_core.records.egn import read_egn
 
     a = invoke("play", "--watch", "--seed", "2", "--target", "5", "--save", "g.egn")
     b = invoke("play", "--watch", "--seed", "2", "--target", "5", "--save", "g.json")

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from euchre_core import new_game
 from euchre_core.bots import make_bot
-from euchre_core.history import record_of, save_record
+from euchre_core.records.history import record_of, save_record
 
 runner = CliRunner()
 EGN_DIR = Path(__file__).parent / "data" / "egn"

@@ -71,10 +71,10 @@ def test_help_imports_no_command_nor_the_engine_nor_rich() -> None:
 @pytest.mark.parametrize(
     ("args", "engine"),
     [
-        (["simulate", "--hands", "1", "--json"], "euchre_core.sim"),
+        (["simulate", "--hands", "1", "--json"], "euchre_core.analysis.sim"),
         (
             ["compare", "standard", "standard+stick-the-dealer", "--hands", "2", "--json"],
-            "euchre_core.compare",
+            "euchre_core.analysis.compare",
         ),
     ],
 )

@@ -9,7 +9,7 @@ from pathlib import Path
 import pexpect
 from terminal import spawn
 
-from euchre_core.history import load_record
+from euchre_core.records.history import load_record
 
 PROMPT = re.compile(r"\[1(?:-\d+)?, \? for a hint\]: ")
 HINT = re.compile(r"Hint: [^\n]*?\((\d+)\)")

@@ -16,14 +16,14 @@ from euchre_cli.compare import compare as compare_command
 from euchre_cli.errors import EuchreGroup
 from typer.testing import CliRunner
 
-import euchre_core.compare as compare_mod
+import euchre_core.analysis.compare as compare_mod
+from euchre_core.analysis.compare import compare, pairing, parse_spec, write_csv
+from euchre_core.analysis.sim import play_game
 from euchre_core.bots import make_bot
-from euchre_core.compare import compare, pairing, parse_spec, write_csv
 from euchre_core.config import load_variant
 from euchre_core.errors import ConfigError, EuchreError
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import HandScore
-from euchre_core.sim import play_game
 
 runner = CliRunner()
 

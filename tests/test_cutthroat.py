@@ -15,11 +15,11 @@ from euchre_plugins.cutthroat import LEAVE_DUMMY, TAKE_DUMMY
 from test_two_hand import act, make_deal, pack_of, recorded_game, run_playouts
 
 from euchre_core.actions import DISCARD, ORDER, ORDER_ALONE, PASS, Call
+from euchre_core.analysis.sim import simulate
 from euchre_core.cards import JOKER, SUITS, card
 from euchre_core.errors import ConfigError, IllegalActionError
 from euchre_core.events import CardsTaken
 from euchre_core.model import Deal, Phase
-from euchre_core.sim import simulate
 from euchre_core.state import State, new_game, new_hand
 
 D, L, R = 0, 1, 2

@@ -10,7 +10,7 @@ from helpers import group_deal
 
 from euchre_core import IllegalActionError, RecordError, new_game
 from euchre_core.bots import make_bot
-from euchre_core.history import load_record, record_of, replay, save_record
+from euchre_core.records.history import load_record, record_of, replay, save_record
 
 
 def bot_game(seed, rules=(), options=None, deals=None):

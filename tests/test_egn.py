@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from euchre_core.cards import Suit
-from euchre_core.egn import egn_from_json, read_egn, write_egn
 from euchre_core.errors import RecordError
-from euchre_core.history import replay
+from euchre_core.records.egn import egn_from_json, read_egn, write_egn
+from euchre_core.records.history import replay
 from euchre_core.state import State, new_game
 
 DATA = Path(__file__).parent / "data" / "egn"

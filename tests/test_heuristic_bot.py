@@ -19,12 +19,12 @@ from euchre_core.actions import (
     Play,
     register_action,
 )
+from euchre_core.analysis.sim import simulate
 from euchre_core.bots import make_bot
 from euchre_core.bots.evaluate import Outlook, best_trump, deck_from_options, estimate
 from euchre_core.bots.heuristic import Advice, HeuristicBot
 from euchre_core.cards import pack
 from euchre_core.model import Deal
-from euchre_core.sim import simulate
 from euchre_core.state import State
 
 DECK = pack("9")

@@ -280,7 +280,7 @@ def test_bots_never_renege_and_always_call_a_proved_renege():
 
 
 def test_heuristic_bots_never_renege_in_whole_games():
-    from euchre_core.sim import play_game
+    from euchre_core.analysis.sim import play_game
 
     config = load_variant("standard", rules=RULE)
     for g in range(3):

@@ -17,7 +17,13 @@ from typer.testing import CliRunner
 from euchre_core import EuchreError, load_variant, new_game, new_hand, parse_action
 from euchre_core.bots import make_bot
 from euchre_core.errors import ArgumentError, ConfigError, RecordError
-from euchre_core.history import deal_to_json, load_record, record_from_json, record_of, replay
+from euchre_core.records.history import (
+    deal_to_json,
+    load_record,
+    record_from_json,
+    record_of,
+    replay,
+)
 
 runner = CliRunner()
 EGN = Path(__file__).parent / "data" / "egn" / "six-points-in-two-hands.egn"

@@ -18,8 +18,8 @@ pytest.importorskip("websockets")
 from net_helpers import bot_process, free_port, play_terminal, saved, serving, spawn
 
 from euchre_core import load_variant
-from euchre_core.history import load_record, replay
 from euchre_core.net.table import NetTable
+from euchre_core.records.history import load_record, replay
 from euchre_core.state import State
 
 

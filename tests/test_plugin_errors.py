@@ -92,7 +92,7 @@ def test_errors_survive_the_trip_back_from_a_worker_process() -> None:
 
 def test_a_search_bot_rebuilds_a_variant_whose_pack_depends_on_its_options() -> None:
     """Five-player call-ace needs the 32-card pack its variant file sets."""
-    from euchre_core.sampling import config_from_view
+    from euchre_core.bots.sampling import config_from_view
     from euchre_core.state import new_game
 
     state = new_game("call-ace-5", seed=1)

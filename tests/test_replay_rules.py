@@ -12,10 +12,10 @@ from euchre_cli.main import app
 from typer.testing import CliRunner
 
 from euchre_core import new_game
-from euchre_core.allowing import Allowance, candidates
 from euchre_core.bots import make_bot
 from euchre_core.config import load_variant
-from euchre_core.history import record_of
+from euchre_core.records.allowing import Allowance, candidates
+from euchre_core.records.history import record_of
 
 runner = CliRunner()
 EGN = Path(__file__).parent / "data" / "egn" / "epic-comeback.egn"
@@ -116,8 +116,8 @@ def test_a_saved_game_that_writes_the_strict_option_down_still_names_the_rule(
 ) -> None:
     """An older saved game writes every option, ``standard.discard_may_be_upcard =
     false`` too; the named rule still goes on top of it."""
-    from euchre_core.egn import read_egn
-    from euchre_core.history import save_record
+    from euchre_core.records.egn import read_egn
+    from euchre_core.records.history import save_record
 
     record = read_egn(_buried_upcard(tmp_path), rules=["discard-upcard"])
     record.variant["plugins"].remove("discard-upcard")

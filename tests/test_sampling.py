@@ -10,11 +10,11 @@ import pytest
 
 from euchre_core import load_variant
 from euchre_core.bots import make_bot
+from euchre_core.bots.sampling import KITTY, Sampler, SamplingError, config_from_view, sample_state
 from euchre_core.cards import Suit, card
 from euchre_core.config import Config
 from euchre_core.errors import EuchreError
 from euchre_core.events import CardPlayed, Dealt, HandStarted
-from euchre_core.sampling import KITTY, Sampler, SamplingError, config_from_view, sample_state
 from euchre_core.state import State, new_hand
 from euchre_core.testing import deal_from_text
 from euchre_core.view import PlayerView

@@ -82,7 +82,7 @@ def test_a_record_that_loses_an_option_is_caught(monkeypatch: pytest.MonkeyPatch
 def test_a_record_whose_actions_replay_otherwise_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import euchre_core.history as history
+    import euchre_core.records.history as history
 
     state = random_game("standard", (), "shifted")
     real = history.record_of

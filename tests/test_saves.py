@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from euchre_core import load_variant, new_game
 from euchre_core.config import builtin_variants, config_from_dict
-from euchre_core.history import load_record, record_of, replay, save_record, write_atomic
+from euchre_core.records.history import load_record, record_of, replay, save_record, write_atomic
 
 runner = CliRunner()
 MANY_ONES = "1\n" * 600
@@ -193,7 +193,7 @@ def test_resuming_an_egn_file_named_json_writes_egn_back_with_its_fields(in_tmp:
         assert meta[key] == before[key], key
     assert meta["players"] == ["WWMM", "Llama", "Euchrazy1", "LeftyKnavey"]
     assert meta["ruleset"]["std"] is True
-    from euchre_core.egn import egn_from_json, read_egn
+    from euchre_core.records.egn import egn_from_json, read_egn
 
     was, now = egn_from_json(data).actions, read_egn(path).actions
     assert now[: len(was)] == was and len(now) > len(was), "the moves made since are added"

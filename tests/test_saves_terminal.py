@@ -11,7 +11,7 @@ from pathlib import Path
 import pexpect
 from terminal import spawn
 
-from euchre_core.history import load_record, replay
+from euchre_core.records.history import load_record, replay
 
 PROMPT = re.compile(r"\[1(?:-\d+)?, \? for a hint\]: ")
 ANSI = re.compile(r"\x1b\[[0-9;]*m")

@@ -6,10 +6,10 @@ import pytest
 
 from euchre_core import load_variant
 from euchre_core.actions import ORDER, ORDER_ALONE, PASS
+from euchre_core.analysis.sim import play_game
 from euchre_core.bots.search import LEVELS, SearchBot, bot_for_level, hand_value
 from euchre_core.config import Config
 from euchre_core.errors import EuchreError
-from euchre_core.sim import play_game
 from euchre_core.state import State, new_hand
 from euchre_core.testing import deal_from_text
 

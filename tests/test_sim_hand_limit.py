@@ -12,8 +12,8 @@ import json
 from euchre_cli.main import app
 from typer.testing import CliRunner
 
-from euchre_core.compare import compare
-from euchre_core.sim import GAME_HAND_LIMIT, simulate
+from euchre_core.analysis.compare import compare
+from euchre_core.analysis.sim import GAME_HAND_LIMIT, simulate
 
 
 def test_a_game_that_never_ends_stops_at_the_limit_without_a_winner() -> None:

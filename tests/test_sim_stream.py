@@ -17,11 +17,11 @@ from euchre_cli.main import app
 from euchre_cli.simulate import statistics
 from typer.testing import CliRunner
 
+from euchre_core.analysis.compare import CsvRecords, compare, write_csv
+from euchre_core.analysis.playout import play_out
+from euchre_core.analysis.sim import SimResult, SimStats, game_seed, random_seats_seed, simulate
 from euchre_core.bots import RandomBot
-from euchre_core.compare import CsvRecords, compare, write_csv
 from euchre_core.config import load_variant
-from euchre_core.playout import play_out
-from euchre_core.sim import SimResult, SimStats, game_seed, random_seats_seed, simulate
 from euchre_core.state import State
 
 

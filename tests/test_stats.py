@@ -1,4 +1,4 @@
-"""The interval formulas of euchre_core.stats, checked against cases worked by hand or
+"""The interval formulas of euchre_core.analysis.stats, checked against cases worked by hand or
 published with their answers."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-import euchre_core.stats as stats
-from euchre_core.stats import (
+import euchre_core.analysis.stats as stats
+from euchre_core.analysis.stats import (
     Estimate,
     mean_ci,
     mean_difference,

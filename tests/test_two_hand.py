@@ -26,10 +26,10 @@ from euchre_core.actions import (
     GoAlone,
     PickUp,
 )
+from euchre_core.analysis.sim import simulate
 from euchre_core.cards import JOKER, SUITS, Card, card, cards
 from euchre_core.errors import ConfigError, IllegalActionError
 from euchre_core.model import Deal, Phase
-from euchre_core.sim import simulate
 from euchre_core.state import State, new_game, new_hand
 from euchre_core.testing import check_variant
 

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 import pytest
 
 from euchre_core.actions import Action
+from euchre_core.analysis.sim import play_game
 from euchre_core.config import load_variant
 from euchre_core.frozen import FrozenDict, freeze
-from euchre_core.sim import play_game
 from euchre_core.state import new_game
 from euchre_core.view import PlayerView
 

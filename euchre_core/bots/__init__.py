@@ -5,7 +5,7 @@ A bot is any object with a ``choose(view, legal)`` method; it is given a
 chooses an action whose ``proper`` is false (a renege a person could make at a real
 table: :attr:`~euchre_core.actions.Action.proper`). A bot that
 never looks at the view may set ``uses_view = False`` so that simulations skip building
-one (the random bot does). Simulations (:func:`euchre_core.sim.play_game`) ask a bot only
+one (the random bot does). Simulations (:func:`euchre_core.analysis.sim.play_game`) ask a bot only
 when it has a choice: a single legal action is applied without asking.
 
 Bots are made by name with :func:`make_bot` and take a seed, so that the same seed

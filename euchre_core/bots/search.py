@@ -2,7 +2,7 @@
 
 :class:`SearchBot` knows no rule of any variant. At each decision with more than one
 choice it draws complete deals consistent with its :class:`~euchre_core.view.PlayerView`
-(:mod:`euchre_core.sampling`), and on each deal plays every legal action out to the end of
+(:mod:`euchre_core.bots.sampling`), and on each deal plays every legal action out to the end of
 the hand through the engine itself, the rest of the hand decided by fast policies
 (heuristic or random bots, each seeing only its own view of the sampled deal). It takes
 the action with the best average result for its side. This is perfect-information Monte
@@ -40,10 +40,10 @@ from ..actions import Action
 from ..config import Config
 from ..errors import EuchreError
 from ..events import HandScored
-from ..sampling import Sampler, config_from_view
 from ..state import State
 from ..view import PlayerView
 from . import Bot
+from .sampling import Sampler, config_from_view
 
 __all__ = ["LEVELS", "CarelessBot", "SearchBot", "bot_for_level", "hand_value"]
 

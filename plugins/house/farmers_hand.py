@@ -46,13 +46,13 @@ from itertools import combinations
 from typing import ClassVar
 
 from euchre_core.actions import PASS, Action, Pass, register_action
+from euchre_core.bots.sampling import SampleConstraints
 from euchre_core.cards import JOKER, Card, parse_card
 from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import BidMade, Declared, Event
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import ActionWords, Decision, PassOut, Transfer
-from euchre_core.sampling import SampleConstraints
 from euchre_core.state import State
 from euchre_core.view import PlayerView
 

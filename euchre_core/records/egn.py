@@ -8,8 +8,8 @@ clockwise from the dealer's left (``Pass``, ``Order``, or a suit letter in round
 Who led, who won each trick and the scores are left out on purpose: a rules engine derives
 them. Hands are often left out too.
 
-:func:`read_egn` turns a file into a :class:`~euchre_core.history.SavedGame` of the
-``standard`` variant whose :func:`~euchre_core.history.replay` runs through our rules:
+:func:`read_egn` turns a file into a :class:`~euchre_core.records.history.SavedGame` of the
+``standard`` variant whose :func:`~euchre_core.records.history.replay` runs through our rules:
 
 * **Ruleset.** ``loner_lead`` ``LEFT_OF_DEALER`` is ``standard.opening_lead =
   eldest_next_active`` and ``LEFT_OF_LONER`` is ``left_of_lone``; ``canadian: true`` adds
@@ -54,11 +54,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .actions import Call, Discard, Order, Pass
-from .cards import Card, Suit, card
-from .config import NUMBER_LIMIT, Config, load_variant
-from .errors import EuchreError, RecordError
-from .events import (
+from ..actions import Call, Discard, Order, Pass
+from ..cards import Card, Suit, card
+from ..config import NUMBER_LIMIT, Config, load_variant
+from ..errors import EuchreError, RecordError
+from ..events import (
     BidMade,
     Dealt,
     Discarded,
@@ -67,10 +67,10 @@ from .events import (
     TrickWon,
     UpCardTurned,
 )
+from ..model import Deal, Phase
+from ..state import State
 from .history import SavedGame, extend, read_json, replay, write_atomic
-from .model import Deal, Phase
 from .reading import MAX_SCORE, Field, shown
-from .state import State
 
 __all__ = ["EGN_VERSION", "egn_from_json", "egn_to_json", "read_egn", "write_egn"]
 

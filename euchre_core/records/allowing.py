@@ -15,10 +15,10 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .config import Config, load_variant
-from .errors import EuchreError, RecordError
+from ..config import Config, load_variant
+from ..errors import EuchreError, RecordError
+from ..manager import available_plugins
 from .history import extend, preset_options
-from .manager import available_plugins
 
 __all__ = ["Allowance", "allowing_sentence", "candidates", "rules_allowing"]
 

@@ -46,11 +46,11 @@ from dataclasses import dataclass, field
 from math import factorial
 from typing import Any
 
-from .actions import DISCARD, PLAY, Action, Discard, Give
-from .cards import Card
-from .config import Config, load_variant
-from .errors import EuchreError
-from .events import (
+from ..actions import DISCARD, PLAY, Action, Discard, Give
+from ..cards import Card
+from ..config import Config, load_variant
+from ..errors import EuchreError
+from ..events import (
     BidMade,
     CardGiven,
     CardPlayed,
@@ -62,10 +62,10 @@ from .events import (
     HandStarted,
     UpCardTurned,
 )
-from .manager import build_rules, options_by_plugin
-from .model import Deal, Phase
-from .state import State
-from .view import PlayerView
+from ..manager import build_rules, options_by_plugin
+from ..model import Deal, Phase
+from ..state import State
+from ..view import PlayerView
 
 __all__ = [
     "KITTY",

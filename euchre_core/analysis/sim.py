@@ -31,12 +31,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .bots import BOTS, Bot, RandomBot, make_bot
-from .config import Config, load_variant
-from .errors import EuchreError
-from .events import HandScored
+from ..bots import BOTS, Bot, RandomBot, make_bot
+from ..config import Config, load_variant
+from ..errors import EuchreError
+from ..events import HandScored
+from ..state import State
 from .playout import play_out
-from .state import State
 
 __all__ = [
     "GAME_HAND_LIMIT",
@@ -344,7 +344,7 @@ def play_game(
 ) -> State:
     """Play one game (or ``max_hands`` hands) between bots, seat ``i`` played by
     ``bots[i]``; returns the finished state. ``on_hand`` is told of each hand as it is
-    scored. (The loop is :func:`euchre_core.playout.play_out`.)"""
+    scored. (The loop is :func:`euchre_core.analysis.playout.play_out`.)"""
     state = State(config, seed=seed, max_hands=max_hands)
     if on_hand is None:
         play_out(state, bots)

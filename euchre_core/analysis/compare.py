@@ -62,9 +62,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from .config import Config
-from .errors import ConfigError, EuchreError
-from .model import Metric, Table
+from ..config import Config
+from ..errors import ConfigError, EuchreError
+from ..model import Metric, Table
+from ..state import State
 from .sim import (
     Chunk,
     GameRecord,
@@ -77,7 +78,6 @@ from .sim import (
     run_chunk,
     run_chunks,
 )
-from .state import State
 from .stats import (
     Estimate,
     mean_ci,
@@ -648,9 +648,9 @@ def compare(
     """Play every rule set on the same games and compare them with the first.
 
     Work is split into chunks of ``chunk_size`` games of one rule set each (by default
-    :func:`euchre_core.sim.chunk_size_for` the number of workers), interleaved
+    :func:`euchre_core.analysis.sim.chunk_size_for` the number of workers), interleaved
     across the rule sets, and run on ``jobs`` processes or a Dask ``scheduler``
-    (:func:`euchre_core.sim.run_chunks`); the records and the statistics are the same
+    (:func:`euchre_core.analysis.sim.run_chunks`); the records and the statistics are the same
     for any number of workers and any chunk size.
 
     :param specs: spec texts (see :func:`parse_spec`) or parsed :class:`RuleSet`\\ s
@@ -676,7 +676,7 @@ def compare(
     rule_sets = [s if isinstance(s, RuleSet) else parse_spec(s) for s in specs]
     configs = [rs.load() for rs in rule_sets]
     names = tuple(b.strip().lower() for b in bots)
-    from .bots import make_bot
+    from ..bots import make_bot
 
     for name in set(names):
         make_bot(name)  # an unknown bot fails before any work

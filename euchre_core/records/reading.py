@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .cards import Card, parse_card
-from .errors import EuchreError, RecordError
+from ..cards import Card, parse_card
+from ..errors import EuchreError, RecordError
 
 __all__ = [
     "MAX_DEPTH",

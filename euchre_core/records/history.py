@@ -35,14 +35,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..actions import MAX_ACTION_TEXT, MAX_SEAT, Action, parse_action
+from ..cards import Card
+from ..config import Config, config_from_dict, load_variant
+from ..errors import ConfigError, EuchreError, RecordError
+from ..manager import load_plugin
+from ..model import Deal
+from ..state import State
 from . import reading
-from .actions import MAX_ACTION_TEXT, MAX_SEAT, Action, parse_action
-from .cards import Card
-from .config import Config, config_from_dict, load_variant
-from .errors import ConfigError, EuchreError, RecordError
-from .manager import load_plugin
-from .model import Deal
-from .state import State
 
 __all__ = [
     "SavedGame",
@@ -207,8 +207,8 @@ def load_record(path: str | Path) -> SavedGame:
 
 def read_json(path: Path) -> Any:
     """The JSON value of a file (a saved game, an EGN file): at most
-    :data:`~euchre_core.reading.MAX_FILE_BYTES`, nested at most
-    :data:`~euchre_core.reading.MAX_DEPTH` deep.
+    :data:`~euchre_core.records.reading.MAX_FILE_BYTES`, nested at most
+    :data:`~euchre_core.records.reading.MAX_DEPTH` deep.
 
     :raises RecordError: naming the file: missing, unreadable, too large, not JSON.
     """

@@ -1,16 +1,16 @@
 """Playing a game out between bots: the loop every simulation runs.
 
 A module of its own so that the optional compiled build (``euchre_core.build``) compiles
-it with the state machine it drives; :func:`euchre_core.sim.play_game` is the entry point.
+it with the state machine it drives; :func:`euchre_core.analysis.sim.play_game` is the entry point.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .bots import Bot
-from .events import HandScored
-from .state import State
+from ..bots import Bot
+from ..events import HandScored
+from ..state import State
 
 __all__ = ["play_out"]
 
