@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from .errors import EXIT_USAGE, fail
-from .options import Ascii, Overrides, Rules, Seed
+from .options import Ascii, Overrides, Rules, Seed, VariantArg
 
 if TYPE_CHECKING:
     from euchre_core.net.server import Lobby
@@ -53,13 +53,7 @@ TlsKey = Annotated[
 
 
 def host(
-    variant: Annotated[
-        str,
-        typer.Argument(
-            metavar="[VARIANT | FILE]",
-            help="A variant name (see `euchre variants`) or a variant TOML file.",
-        ),
-    ] = "standard",
+    variant: VariantArg = "standard",
     rule: Rules = None,
     option: Overrides = None,
     seed: Seed = None,

@@ -22,8 +22,8 @@ __all__ = [
 VariantArg = Annotated[
     str,
     typer.Argument(
-        help="A variant name (see `euchre variants`) or the path of a variant TOML file.",
-        show_default=True,
+        metavar="[VARIANT | FILE]",
+        help="A variant name (see `euchre variants`) or a variant TOML file.",
     ),
 ]
 Rules = Annotated[

@@ -41,7 +41,7 @@ from .choices import (
     read,
 )
 from .errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE, fail
-from .options import Ascii, Bots, Overrides, Players, Rules, Seed
+from .options import Ascii, Bots, Overrides, Players, Rules, Seed, VariantArg
 
 if TYPE_CHECKING:
     from euchre_core.actions import Action
@@ -62,13 +62,7 @@ DEFAULT_BOTS = "heuristic"
 
 
 def play(
-    variant: Annotated[
-        str,
-        typer.Argument(
-            metavar="[VARIANT | FILE]",
-            help="A variant name (see `euchre variants`) or a variant TOML file.",
-        ),
-    ] = "standard",
+    variant: VariantArg = "standard",
     seed: Seed = None,
     seat: Annotated[int, typer.Option("--seat", min=0, help="Your seat (0 = first).")] = 0,
     rule: Rules = None,

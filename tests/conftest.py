@@ -26,3 +26,11 @@ def variant_file(tmp_path: Path) -> Callable[[str, str], Path]:
 def standard() -> Config:
     """The standard variant at its defaults."""
     return load_variant("standard")
+
+
+@pytest.fixture
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Run the test in its own empty folder (games save there), without colour."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("NO_COLOR", "1")
+    return tmp_path

@@ -11,6 +11,7 @@ directly: ``D = 0`` (dealer), ``L = 1`` (eldest), ``P = 2`` (dealer's partner),
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from euchre_core import Deal, State, card, cards, pack
 from euchre_core.actions import Play
@@ -138,3 +139,19 @@ def play_groups(state: State, order: Sequence[int] = (0, 1, 2, 3, 4)) -> list[in
         # (read from the log: after the last trick the next hand may already be dealt)
         winners.append(next(e.winner for e in reversed(state.events) if isinstance(e, TrickWon)))
     return winners
+
+
+# ---------------------------------------------------------------------------------------
+# The command line in process
+# ---------------------------------------------------------------------------------------
+
+#: Enough "1" answers to play any game to its end from the first choice of every prompt.
+MANY_ONES = "1\n" * 600
+
+
+def invoke(*args: str, input: str | None = None) -> Any:
+    """Run ``euchre ARGS`` in process (typer's CliRunner), with ``input`` as stdin."""
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    return CliRunner().invoke(app, list(args), input=input)

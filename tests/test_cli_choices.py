@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 from euchre_cli.choices import Choices, confirmation, footer, interpret, read
-from euchre_cli.main import app
 from euchre_cli.render import seat_names
 from euchre_cli.scoresheet import score_rows
-from typer.testing import CliRunner
+from helpers import MANY_ONES, invoke
 
 from euchre_core import load_variant
 from euchre_core.actions import Action, Bid, Call, DefendAlone, GoAlone, Order, Partner
@@ -21,19 +20,7 @@ from euchre_core.bots import make_bot
 from euchre_core.records.history import load_record, replay
 from euchre_core.state import State
 
-runner = CliRunner()
-MANY_ONES = "1\n" * 600
-
-
-@pytest.fixture(autouse=True)
-def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("NO_COLOR", "1")
-    return tmp_path
-
-
-def invoke(*args: str, input: str | None = None):
-    return runner.invoke(app, list(args), input=input)
+pytestmark = pytest.mark.usefixtures("in_tmp")
 
 
 def choices_of(state: State, names: list[str] | None = None) -> Choices:

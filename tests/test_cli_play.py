@@ -7,29 +7,15 @@ import json
 from pathlib import Path
 
 import pytest
-from euchre_cli.main import app
 from euchre_cli.play import Choices, for_player, interpret
-from helpers import D, L, P, make_deal, run
-from typer.testing import CliRunner
+from helpers import MANY_ONES, D, L, P, invoke, make_deal, run
 
 from euchre_core import new_game, new_hand
 from euchre_core.actions import Call, Order, Play
 from euchre_core.cards import card, pack
 from euchre_core.records.history import load_record
 
-runner = CliRunner()
-MANY_ONES = "1\n" * 600
-
-
-@pytest.fixture(autouse=True)
-def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("NO_COLOR", "1")
-    return tmp_path
-
-
-def invoke(*args: str, input: str | None = None):
-    return runner.invoke(app, list(args), input=input)
+pytestmark = pytest.mark.usefixtures("in_tmp")
 
 
 # ---------------------------------------------------------------------------------------

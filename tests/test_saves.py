@@ -10,28 +10,17 @@ import time
 from pathlib import Path
 
 import pytest
-from euchre_cli.main import app
 from euchre_cli.records import Autosaver, SaveError, claim_unique, signals_interrupt
-from typer.testing import CliRunner
+from helpers import MANY_ONES, invoke
 
 from euchre_core import load_variant, new_game
 from euchre_core.config import builtin_variants, config_from_dict
 from euchre_core.records.history import load_record, record_of, replay, save_record, write_atomic
 
-runner = CliRunner()
-MANY_ONES = "1\n" * 600
 DATA = Path(__file__).parent / "data" / "egn"
 
 
-@pytest.fixture(autouse=True)
-def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("NO_COLOR", "1")
-    return tmp_path
-
-
-def invoke(*args: str, input: str | None = None):
-    return runner.invoke(app, list(args), input=input)
+pytestmark = pytest.mark.usefixtures("in_tmp")
 
 
 def random_game(variant: str, seed: int, steps: int | None = None, **kw: object):
