@@ -28,7 +28,9 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-HELLO = json.dumps({"type": "hello", "version": 1})
+from euchre_core.net.protocol import PROTOCOL_VERSION
+
+HELLO = json.dumps({"type": "hello", "version": PROTOCOL_VERSION})
 
 
 async def seat(

@@ -485,6 +485,20 @@ class State:
                 out.append(p[1])
         return out
 
+    def public_events(self, start: int = 0) -> list[Event]:
+        """The events from index ``start`` of the log that every seat sees (hidden cards
+        redacted, events meant for some seats only left out): what a spectator may know."""
+        out: list[Event] = []
+        private = self._private
+        everyone = frozenset(range(self.seats))
+        for i in range(start, len(self.events)):
+            p = private.get(i)
+            if p is None or everyone <= p[0]:
+                out.append(self.events[i])
+            elif p[1] is not None:
+                out.append(p[1])
+        return out
+
     def _hand_view_events(self, seat: int) -> tuple[Event, ...]:
         start = self._hand_event_start
         seen = self._seat_events[seat]

@@ -17,6 +17,7 @@ import pexpect
 from euchre_cli.host import ServerThread
 from terminal import euchre, spawn
 
+from euchre_core.net.protocol import PROTOCOL_VERSION
 from euchre_core.net.server import Lobby
 from euchre_core.net.table import NetTable
 
@@ -86,7 +87,7 @@ class Raw:
         ws = await connect(f"ws://127.0.0.1:{port}", max_size=2**20)
         raw = cls(ws)
         if greet:
-            await raw.send({"type": "hello", "version": 1})
+            await raw.send({"type": "hello", "version": PROTOCOL_VERSION})
             assert (await raw.recv())["type"] == "welcome"
         return raw
 

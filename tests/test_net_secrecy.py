@@ -17,7 +17,7 @@ from euchre_core import load_variant
 from euchre_core.config import builtin_variants
 from euchre_core.events import Event
 from euchre_core.net.client import merged_view
-from euchre_core.net.table import NetTable, public_events
+from euchre_core.net.table import NetTable
 from euchre_core.net.wire import encode
 from euchre_core.state import State
 
@@ -55,7 +55,7 @@ class Recorder:
             assert message["type"] == "joined" and message["seat"] == seat
             return
         events: list[Event] = (
-            public_events(state, self.cursor)
+            state.public_events(self.cursor)
             if seat is None
             else state.visible_events(seat, self.cursor)
         )

@@ -86,20 +86,23 @@ class SeatState:
 
 
 def merged_view(before: dict[str, Any] | None, wire: Any) -> dict[str, Any]:
-    """A view's whole wire form, from the view received and the one before it (a view
-    with ``events_from`` sends only the events after the previous view's first ones)."""
+    """A view's whole wire form, from the view received and the one before it: a view
+    names only the fields that changed since the previous one (the first view after a
+    join names them all), and one with ``events_from`` sends only the events after the
+    previous view's first ``events_from`` events."""
     if not isinstance(wire, dict):
         raise WireError("update.view: expected an object")
+    whole = dict(before) if before is not None else {}
+    whole.update((key, v) for key, v in wire.items() if key != "events_from")
     k = wire.get("events_from")
     if k is None:
-        return wire
+        return whole
     previous = before.get("events") if before is not None else None
     if not isinstance(k, int) or not isinstance(previous, list) or not 0 <= k <= len(previous):
         raise WireError("update.view.events_from: no such earlier view")
     new = wire.get("events")
     if not isinstance(new, list):
         raise WireError("update.view.events: expected an array")
-    whole = {key: v for key, v in wire.items() if key != "events_from"}
     whole["events"] = previous[:k] + new
     return whole
 

@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 #: The protocol's version: a client saying an older one is refused.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 #: The largest message a client may send, in bytes.
 MAX_MESSAGE = 16 * 1024

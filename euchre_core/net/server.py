@@ -10,7 +10,6 @@ slows a client that tries wrong codes, and answers every refused message with an
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import re
 import ssl
@@ -19,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..config import builtin_variants, load_variant
@@ -56,10 +55,13 @@ class Lobby:
     """The tables of one server, and their codes.
 
     :param can_create: whether clients may create tables (``serve``; not ``host``)
+    :param batch: the least time between two updates to a client who is not to act
+      (seconds; 0: every change at once): see :attr:`NetTable.batch`
     """
 
     can_create: bool = True
     limits: Limits = field(default_factory=Limits)
+    batch: float = 0.1
     tables: dict[str, NetTable] = field(default_factory=dict)
     _codes: dict[str, tuple[NetTable, int | None]] = field(default_factory=dict)
     _failures: dict[str, int] = field(default_factory=dict)
@@ -67,6 +69,7 @@ class Lobby:
     def add(self, table: NetTable) -> NetTable:
         if not table.name:
             table.name = f"t{len(self.tables) + 1}"
+        table.batch = self.batch
         self.tables[table.name] = table
         for seat, code in enumerate(table.codes):
             self._codes[code] = (table, seat)
@@ -121,11 +124,12 @@ def _random_seed() -> int:
 
 
 class _Client:
-    """One connection: its queue of messages out, its rate bucket, its seat."""
+    """One connection: its rate bucket and its seat. Messages go out at once, in order
+    (written to the socket's buffer without waiting); a client that lets more than
+    :data:`MOST_BUFFERED` bytes pile up unread is disconnected (it may rejoin)."""
 
     def __init__(self, ws: ServerConnection, limits: Limits):
         self.ws = ws
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.tokens = limits.burst
         self.stamp = time.monotonic()
         self.limits = limits
@@ -134,7 +138,11 @@ class _Client:
         self.seat: int | None = None
 
     def send(self, message: dict[str, Any]) -> None:
-        self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+        ws = self.ws
+        broadcast((ws,), json.dumps(message, separators=(",", ":")))
+        transport = ws.transport
+        if transport is not None and transport.get_write_buffer_size() > MOST_BUFFERED:
+            transport.abort()
 
     def allowed(self) -> bool:
         now = time.monotonic()
@@ -145,12 +153,9 @@ class _Client:
         self.tokens -= 1
         return True
 
-    async def writer(self) -> None:
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                return
-            await self.ws.send(text)
+
+#: Bytes a client may leave unread before it is disconnected.
+MOST_BUFFERED = 4 * 1024 * 1024
 
 
 class TableServer:
@@ -161,7 +166,6 @@ class TableServer:
 
     async def handler(self, ws: ServerConnection) -> None:
         client = _Client(ws, self.lobby.limits)
-        writer = asyncio.create_task(client.writer())
         try:
             async for raw in ws:
                 if not client.allowed():
@@ -179,10 +183,6 @@ class TableServer:
         finally:
             if client.table is not None:
                 client.table.detach(client)
-            client.queue.put_nowait(None)
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(writer, 2.0)
-            writer.cancel()
 
     async def dispatch(self, client: _Client, msg: dict[str, Any]) -> None:
         kind = msg["type"]
@@ -282,10 +282,20 @@ async def start_server(
             for t in list(lobby.tables.values()):
                 t.tick()
 
-    task = asyncio.create_task(ticking())
+    async def flushing(every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            for t in list(lobby.tables.values()):
+                if t.pending:
+                    t.flush()
+
+    tasks = [asyncio.create_task(ticking())]
+    if lobby.batch:
+        tasks.append(asyncio.create_task(flushing(lobby.batch / 2)))
 
     def stop() -> None:
-        task.cancel()
+        for task in tasks:
+            task.cancel()
 
     return server, stop
 

@@ -1,11 +1,11 @@
 """One networked table: the game's state, its seats and who sits at them.
 
 The table is server-authoritative and knows nothing of sockets: a connection is any
-object with a ``send(message)`` method taking a JSON-ready dictionary (the server queues
-it). Each seat's connections receive only that seat's :meth:`State.view` and the events
-:meth:`State.visible_events` gives the seat; a spectator receives only the public
-events (what every seat sees) and no view. Who acts next, and what they may do, goes
-only to that seat.
+object with a ``send(message)`` method taking a JSON-ready dictionary (the server writes
+it out). Each seat's connections receive only that seat's :meth:`State.view` and the
+events :meth:`State.visible_events` gives the seat; a spectator receives only
+:meth:`State.public_events` (what every seat sees) and no view. Who acts next, and what
+they may do, goes only to that seat.
 
 A seat is *open* (nobody yet), *taken* by a person or a remote bot (its code was used;
 it may be away for a while), or played by a bot of the server (filled when the game was
@@ -15,6 +15,7 @@ started with seats open, or while its player is away with ``fill_after`` set).
 from __future__ import annotations
 
 import dataclasses
+import operator
 import secrets
 import time
 from collections.abc import Callable, Mapping
@@ -24,11 +25,11 @@ from typing import Any, Protocol
 from ..actions import Action, parse_action
 from ..bots import Bot, make_bot
 from ..errors import EuchreError
-from ..events import Event
 from ..state import State
+from ..view import PlayerView
 from .wire import encode
 
-__all__ = ["Connection", "NetTable", "new_code", "public_events"]
+__all__ = ["Connection", "NetTable", "new_code"]
 
 #: Bits of randomness of a join code (from :mod:`secrets`).
 CODE_BYTES = 18  # 144 bits, 24 URL-safe characters
@@ -45,27 +46,15 @@ class Connection(Protocol):
     def send(self, message: dict[str, Any]) -> None: ...
 
 
-def public_events(state: State, start: int = 0) -> list[Event]:
-    """The events from ``start`` that every seat sees (hidden cards redacted, events
-    meant for some seats only left out): what a spectator may know."""
-    out: list[Event] = []
-    private = state._private
-    seats = set(range(state.seats))
-    for i in range(start, len(state.events)):
-        p = private.get(i)
-        if p is None or seats <= set(p[0]):
-            out.append(state.events[i])
-        elif p[1] is not None:
-            out.append(p[1])
-    return out
-
-
 @dataclass
 class _Client:
     conn: Connection
     seat: int | None  # None: a spectator
     cursor: int = 0  # the state's event log index sent so far
-    view_events: tuple[Event, ...] = ()  # the events of the last view sent
+    free_at: float = 0.0  # with batching, when this client may next be sent an update
+    #: The view fields last sent to this client (engine values, not their wire form):
+    #: an update sends only the fields that differ from them.
+    sent: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -104,12 +93,19 @@ class NetTable:
     name: str = ""
     #: The seat whose player may ``start`` the game (``None``: any seated player).
     owner: int | None = None
+    #: Seconds between two updates to a client that is not to act (0: every change at
+    #: once). A change within that time of the client's last update waits in
+    #: :attr:`pending` until :meth:`flush`, so that a quick run of changes reaches it as
+    #: one update; the seat to act, and everyone when the game ends, is told at once. At
+    #: a table of people, changes come seconds apart and every update goes at once.
+    batch: float = 0.0
     _seats: list[_Seat] = field(default_factory=list, init=False)
     _clients: list[_Client] = field(default_factory=list, init=False)
     started: bool = field(default=False, init=False)
     actions_applied: int = field(default=0, init=False)
     _memo: dict[int, tuple[Any, Any]] = field(default_factory=dict, init=False)
-    _fixed: dict[str, Any] | None = field(default=None, init=False)
+    #: Clients owed an update (with :attr:`batch`), by ``id``.
+    pending: dict[int, _Client] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         n = self.state.seats
@@ -269,14 +265,42 @@ class NetTable:
     # -- telling the clients --------------------------------------------------------------
 
     def _broadcast(self, skip: _Client | None = None) -> None:
-        for c in self._clients:
-            if c is not skip:
-                self._send(c)
-
-    def _send(self, c: _Client) -> None:
         state = self.state
+        batch = self.batch
+        if not batch or state.is_over:
+            for c in self._clients:
+                if c is not skip:
+                    self.pending.pop(id(c), None)
+                    self._send(c)
+            return
+        now = time.monotonic()
+        to_act = state.to_act if self.started else None
+        for c in self._clients:
+            if c is skip:
+                continue
+            if (c.seat is not None and c.seat == to_act) or now >= c.free_at:
+                self.pending.pop(id(c), None)
+                self._send(c, now)
+            else:
+                self.pending[id(c)] = c
+
+    def flush(self, now: float | None = None) -> None:
+        """Send the batched updates that are due (see :attr:`batch`)."""
+        now = time.monotonic() if now is None else now
+        present = {id(c) for c in self._clients}
+        for key, c in list(self.pending.items()):
+            if key not in present:
+                del self.pending[key]
+            elif now >= c.free_at:
+                del self.pending[key]
+                self._send(c, now)
+
+    def _send(self, c: _Client, now: float | None = None) -> None:
+        state = self.state
+        if self.batch:
+            c.free_at = (time.monotonic() if now is None else now) + self.batch
         if c.seat is None:
-            events = public_events(state, c.cursor)
+            events = state.public_events(c.cursor)
         else:
             events = state.visible_events(c.seat, c.cursor)
         c.cursor = len(state.events)
@@ -294,56 +318,44 @@ class NetTable:
             "step": len(state.actions),
         }
         if c.seat is not None:
-            view = state.view(c.seat)
-            if self._fixed is None:
-                self._fixed = {k: encode(getattr(view, k), memo) for k in FIXED_VIEW_FIELDS}
-            message["view"] = wire_view(view, c.view_events, memo, self._fixed)
-            c.view_events = view.events
+            message["view"] = wire_view(state.view(c.seat), c.sent, memo)
             if self.started and state.to_act == c.seat:
                 message["legal"] = [str(a) for a in state.legal_actions()]
         c.conn.send(message)
 
 
-#: The fields of a view fixed for the whole game (encoded once per table).
-FIXED_VIEW_FIELDS = (
-    "seats",
-    "partnerships",
-    "variant",
-    "plugins",
-    "options",
-    "target",
-    "hand_size",
-)
+#: The fields of a view, in order (``events`` last).
+VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView))
 
 
 def wire_view(
-    view: Any,
-    before: tuple[Event, ...],
-    memo: dict[int, tuple[Any, Any]],
-    fixed: dict[str, Any] | None = None,
+    view: PlayerView,
+    sent: dict[str, Any],
+    memo: dict[int, tuple[Any, Any]] | None = None,
 ) -> dict[str, Any]:
-    """A view's wire form. When its events begin with the events of the view sent
-    before (the same hand, going on), only the new ones are sent, with ``events_from``:
-    how many of the previous view's events come first.
-
-    :param fixed: the wire form of the fields fixed for the game, when known
+    """A view's wire form for a client that was sent the fields ``sent`` before (the
+    engine's values, by name; empty for a client's first view, which then gets every
+    field). Only the fields whose values differ go; when the view's events begin with
+    the events sent before (the same hand, going on), only the new ones go, with
+    ``events_from``: how many of the previous view's events come first. ``sent`` is
+    brought up to date.
     """
-    events = view.events
-    k = len(before)
     out: dict[str, Any] = {}
-    for f in dataclasses.fields(view):
-        name = f.name
-        if name == "events":
-            continue
-        if fixed is not None and name in fixed:
-            out[name] = fixed[name]
-        else:
-            out[name] = encode(getattr(view, name), memo)
-    if k and len(events) >= k and all(a is b for a, b in zip(events, before, strict=False)):
-        out["events_from"] = k
-        out["events"] = encode(events[k:], memo)
-    else:
-        out["events"] = encode(events, memo)
+    for name in VIEW_FIELDS:
+        value = getattr(view, name)
+        if name in sent:
+            before = sent[name]
+            if before is value or before == value:
+                continue
+            if name == "events":
+                k = len(before)
+                if k and len(value) >= k and all(map(operator.is_, value[:k], before)):
+                    out["events_from"] = k
+                    out["events"] = encode(value[k:], memo)
+                    sent[name] = value
+                    continue
+        sent[name] = value
+        out[name] = encode(value, memo)
     return out
 
 
