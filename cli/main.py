@@ -99,6 +99,9 @@ COMMANDS: dict[str, Lazy] = {
     "serve": Lazy(
         "serve", "serve", "Run a lobby where clients create networked tables and join them."
     ),
+    "create": Lazy(
+        "create", "create", "Open a new table on a `euchre serve` lobby and print its join codes."
+    ),
     "variants": Lazy("variants", "app", "List the variants, or show one in detail."),
 }
 

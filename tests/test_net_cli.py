@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import re
 import shutil
+import signal
 import subprocess
 from pathlib import Path
 
@@ -15,10 +16,11 @@ import pytest
 
 pytest.importorskip("websockets")
 
-from net_helpers import Raw, bot_process, play_terminal, serving, spawn
+from net_helpers import Raw, bot_process, free_port, play_terminal, serving, spawn
 from terminal import euchre
 
 from euchre_core import load_variant
+from euchre_core.net.server import Lobby
 from euchre_core.net.table import NetTable
 from euchre_core.state import State
 
@@ -159,3 +161,65 @@ def test_with_a_certificate_the_table_speaks_tls(tmp_path: Path) -> None:
         out, err = p.communicate(timeout=60)
         assert p.returncode == 0, err
         assert out.startswith("Game over")
+
+
+def test_create_opens_a_table_on_a_lobby_and_prints_each_seats_command(tmp_path: Path) -> None:
+    with serving(lobby=Lobby(can_create=True)) as (port, lobby):
+        address = f"127.0.0.1:{port}"
+        made = subprocess.run(
+            [euchre(), "create", address, "pepper", "--seed", "3", "-o", "pepper.target_score=10"],
+            capture_output=True, text=True, timeout=30,
+        )  # fmt: skip
+        assert made.returncode == 0, made.stderr
+        seats = re.findall(rf"seat (\d): euchre join {address} (\S+)", made.stdout)
+        assert [s for s, _ in seats] == ["0", "1", "2", "3"]
+        (table,) = lobby.tables.values()
+        assert [c for _, c in seats] == table.codes
+        assert table.state.config.name == "pepper" and table.state.seed == 3
+        assert table.state.config.options["pepper"]["target_score"] == 10
+        bots = [bot_process(port, code) for _, code in seats]
+        outs = [p.communicate(timeout=60)[0] for p in bots]
+        assert all(p.returncode == 0 for p in bots) and table.state.is_over
+        assert outs[0].startswith("Game over: ")
+
+
+def test_create_names_what_the_lobby_refused_in_one_line() -> None:
+    with serving(lobby=Lobby(can_create=True)) as (port, _):
+        bad = subprocess.run(
+            [euchre(), "create", f"127.0.0.1:{port}", "pinochle"],
+            capture_output=True, text=True, timeout=30,
+        )  # fmt: skip
+    assert bad.returncode == 2
+    assert bad.stderr.startswith("euchre: the lobby refused the table: unknown variant 'pinochle'")
+    assert len(bad.stderr.splitlines()) == 1 and not bad.stdout
+    nobody = subprocess.run(
+        [euchre(), "create", f"127.0.0.1:{free_port()}"], capture_output=True, text=True, timeout=30
+    )
+    assert nobody.returncode == 1 and nobody.stderr.startswith("euchre: cannot reach a lobby at")
+
+
+def _hand_line(text: str) -> str:
+    lines = [line for line in text.splitlines() if "Your hand" in line]
+    assert lines, text
+    return lines[-1].strip(" |")
+
+
+def test_a_killed_terminal_client_joins_again_with_the_same_view(tmp_path: Path) -> None:
+    table = _table(34, bots="random")
+    with serving(table) as (port, _):
+        address = f"127.0.0.1:{port}"
+        assert asyncio.run(_start(port, table.codes[0]))  # bots take seats 1 to 3
+        child = spawn(["join", address, table.codes[0], "--ascii"], tmp_path)
+        play_terminal(child, stop_after=3)  # mid-hand, at a prompt of seat 0
+        before = _hand_line(child.before + child.after)
+        steps = len(table.state.actions)
+        child.kill(signal.SIGKILL)
+        child.close()
+        assert table.state.to_act == 0 and len(table.state.actions) == steps  # it waits
+        again = spawn(["join", address, table.codes[0], "--ascii"], tmp_path)
+        again.expect(r"\? for a hint\]: ")
+        assert _hand_line(again.before) == before
+        again.sendline("1")
+        play_terminal(again)
+        again.expect(pexpect.EOF)
+    assert table.state.is_over and len(table.state.actions) > steps
