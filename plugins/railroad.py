@@ -118,7 +118,18 @@ from euchre_core.view import PlayerView
 
 NAME = "railroad"
 APPLIES_TO = ("standard",)
-CONFLICTS = ("benny", "partners-best", "defend-alone", "laps", "slam", "rubber")
+CONFLICTS = (
+    "benny",
+    "partners-best",
+    "defend-alone",
+    "anyone-alone",
+    "laps",
+    "slam",
+    "rubber",
+    "call-ace",
+    "cutthroat",
+    "two-hand",
+)
 
 #: The packs: the lowest rank of each suit, with the joker.
 DECKS = {"deck25_benny": "9", "deck33_benny": "7"}
@@ -242,6 +253,13 @@ def euchre_table(config: Config) -> Generator[None, Table, Table]:
             f"{std}: railroad euchre sets its pack with railroad.deck "
             "(deck25_benny or deck33_benny)",
         )
+    if config.options.get("standard", {}).get("alone_by") == "any_player":
+        raise ConfigError(
+            config.source,
+            "options.standard.alone_by",
+            "railroad euchre lets a defender go alone with railroad.defend_alone: "
+            "alone_by = any_player overlaps it",
+        )
     if table.seats != 4 or table.partnerships is None:
         raise ConfigError(
             config.source, "variant.players", "railroad euchre is for four players in partnerships"
@@ -317,8 +335,13 @@ def euchre_why_illegal(
 
 
 def lone_maker(state: State) -> int | None:
-    """The maker's side's lone player, if one announced a lone hand."""
-    lone = lone_players(state)
+    """The maker's side's lone player, if one announced a lone hand (the last to
+    announce, when the partner took the hand over)."""
+    c = state.contract
+    if c is None or c.maker is None:
+        return None
+    side = state.table.side_of(c.maker)
+    lone = [s for s in lone_players(state) if s in side]
     return lone[-1] if lone else None
 
 
