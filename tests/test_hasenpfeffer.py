@@ -428,3 +428,17 @@ def test_a_watched_game_of_heuristic_bots_ends_with_a_winner() -> None:
     bots = [HeuristicBot(seed=i) for i in range(4)]
     state = play_game(load_variant("hasenpfeffer"), 11, bots)
     assert state.result is not None and state.result.winners
+
+
+def test_hasenpfeffer_rule_sets_are_compared_on_the_same_deals() -> None:
+    from euchre_core.analysis.compare import compare, pairing
+
+    ok, why = pairing(load_variant("pepper"), load_variant("hasenpfeffer"))
+    assert not ok and "pack" in why, "pepper has no joker and no widow"
+    c = compare(
+        ["hasenpfeffer", "hasenpfeffer:hasenpfeffer.widow_use=unused"],
+        hands=60,
+        bots=["random"],
+        seed=2,
+    )
+    assert c.all_paired

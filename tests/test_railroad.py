@@ -498,3 +498,38 @@ def test_a_watched_game_of_heuristic_bots_ends_with_a_winner() -> None:
     bots = [HeuristicBot(seed=i) for i in range(4)]
     state = play_game(load_variant("railroad"), 11, bots)
     assert state.result is not None and state.result.winners
+
+
+# ---------------------------------------------------------------------------------------
+# euchre compare
+# ---------------------------------------------------------------------------------------
+
+
+def test_railroad_pairs_with_euchre_and_the_benny_on_the_same_pack() -> None:
+    from euchre_core.analysis.compare import compare, pairing
+
+    benny = load_variant("standard", rules=["benny"], options=["standard.deck=deck25_benny"])
+    ok, why = pairing(benny, load_variant("railroad"))
+    assert ok, why
+    ok, why = pairing(load_variant("standard"), load_variant("railroad"))
+    assert not ok and "pack" in why
+    c = compare(
+        ["railroad:railroad.call_for_best=off", "railroad"], hands=60, bots=["random"], seed=2
+    )
+    assert c.all_paired
+
+
+def test_a_lone_defender_euchre_worth_more_pays_the_defenders_more() -> None:
+    from euchre_core.analysis.compare import compare
+
+    c = compare(
+        [
+            "railroad:railroad.lone_defender_euchre_points=4",
+            "railroad:railroad.lone_defender_euchre_points=8",
+        ],
+        hands=400,
+        bots=["random"],
+        seed=3,
+    )
+    d = next(m for m in c.metrics if m.name == "defender_points_per_hand").differences[1]
+    assert d is not None and d.value > 0
