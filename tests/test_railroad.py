@@ -533,3 +533,46 @@ def test_a_lone_defender_euchre_worth_more_pays_the_defenders_more() -> None:
     )
     d = next(m for m in c.metrics if m.name == "defender_points_per_hand").differences[1]
     assert d is not None and d.value > 0
+
+
+# ---------------------------------------------------------------------------------------
+# The search bot's samples, and the words at the table
+# ---------------------------------------------------------------------------------------
+
+
+def test_samples_keep_the_passed_card_known_to_the_partners_only() -> None:
+    from euchre_core.bots.sampling import Sampler
+
+    s = after_exchange(lone_l())
+    run(s, "pass, pass")
+    for seat in (L, R, P):
+        sampler = Sampler(s.view(seat))
+        hands = [sampler.sample(random.Random(i)).deal.hands for i in range(4)]
+        if seat == R:
+            assert all(cards_of(h[R], "AH") for h in hands), "R was dealt the card R passed"
+    view = s.view(P)
+    assert "AH" not in {c.code for c in view.hand}
+
+
+def cards_of(hand, code: str) -> bool:
+    return code in {c.code for c in hand}
+
+
+def test_the_railroad_decisions_are_offered_in_plain_words() -> None:
+    from euchre_plugins.railroad import CALL_BEST
+    from euchre_plugins.railroad_words import action_words, describe_event
+
+    from euchre_core.actions import PASS
+
+    s = lone_l()
+    view = s.view(L)
+    assert action_words(view, CALL_BEST).say == "call for your partner's best card"
+    assert action_words(view, PASS).say == "play without your partner's card"
+    run(s, "best")
+    from euchre_core.events import Declared
+
+    said = describe_event(Declared(L, CALL_BEST), s.view(P))
+    assert said == "{1} calls for their partner's best card"
+    assert (
+        describe_event(Declared(L, CALL_BEST), s.view(L)) == "You call for your partner's best card"
+    )
