@@ -442,3 +442,17 @@ def test_hasenpfeffer_rule_sets_are_compared_on_the_same_deals() -> None:
         seed=2,
     )
     assert c.all_paired
+
+
+def test_the_rules_page_without_bowers_keeps_the_jacks_in_their_suits() -> None:
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    out = CliRunner().invoke(
+        app, ["rules", "hasenpfeffer", "--ascii", "-o", "hasenpfeffer.bowers=false"]
+    )
+    assert out.exit_code == 0, out.output
+    words = " ".join(out.output.replace("|", " ").split())
+    assert "trump (hearts) Joker AH KH QH JH 10H 9H" in words
+    assert "No bowers: every jack ranks in its own suit" in words
+    assert "the other card stays out of the hands" in words
