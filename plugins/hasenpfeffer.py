@@ -450,8 +450,12 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
         return None
     if state.phase is Phase.BIDDING:
         if all_passed(state):
-            holder = joker_holder(state)
-            who = "the dealer" if holder != seat else "the holder of the joker"
+            by_joker = opt(state)["all_pass"] == "joker_holder_bids_three"
+            who = (
+                "the holder of the joker"
+                if by_joker and joker_holder(state) == seat
+                else ("the dealer")
+            )
             return f"everyone passed: {who} must bid {FORCED} (bid {FORCED})"
         return core.why_illegal(state, seat, action, auction_rules(state))
     d = state.decision
