@@ -97,7 +97,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from euchre_plugins import auction_core as core
@@ -637,7 +637,18 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
 @hookimpl
 def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
     """Bids typed as numbers; the forced bid says why it is the only one."""
-    return core.action_words(view, action, rules_for(view.options[NAME]))
+    words = core.action_words(view, action, rules_for(view.options[NAME]))
+    bids = view.bids
+    if (
+        words is not None
+        and isinstance(action, Bid)
+        and bids
+        and all(isinstance(a, Pass) for _, a in bids)
+        and view.phase is Phase.BIDDING
+        and view.to_act == view.seat
+    ):
+        return replace(words, say=f"bid {FORCED}: everyone passed and you must")
+    return words
 
 
 @hookimpl

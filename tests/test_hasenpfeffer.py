@@ -456,3 +456,12 @@ def test_the_rules_page_without_bowers_keeps_the_jacks_in_their_suits() -> None:
     assert "trump (hearts) Joker AH KH QH JH 10H 9H" in words
     assert "No bowers: every jack ranks in its own suit" in words
     assert "the other card stays out of the hands" in words
+
+
+def test_the_forced_bid_says_why_it_is_the_only_choice() -> None:
+    from euchre_plugins.hasenpfeffer import euchre_action_words
+
+    s = hand(EC02, "9S")
+    assert euchre_action_words(s.view(L), Bid(3)).say == "bid 3"
+    run(s, "pass, pass, pass, pass")
+    assert euchre_action_words(s.view(R), Bid(3)).say == "bid 3: everyone passed and you must"
