@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from euchre_plugins.railroad import CallBest, proposed_suit
 
-from euchre_core.actions import Action, DefendAlone, Pass
+from euchre_core.actions import Action, DefendAlone, GoAlone, Pass
 from euchre_core.cards import JOKER
 from euchre_core.events import Declared, Event, UpCardTurned
 from euchre_core.model import ActionWords
@@ -44,13 +44,31 @@ def action_words(view: PlayerView, action: Action) -> ActionWords | None:
     return None
 
 
+def _lone_seats(view: PlayerView) -> set[int]:
+    """Seats that play alone so far this hand, as the view shows it."""
+    out: set[int] = set()
+    c = view.contract
+    if c is not None and c.alone and c.maker is not None:
+        out.add(c.maker)
+    for seat, a in view.declarations:
+        if isinstance(a, (GoAlone, DefendAlone)):
+            out.add(seat)
+    return out
+
+
 def describe_event(event: Event, view: PlayerView | None) -> str | None:
-    """The call for best, and the joker turned up (what it proposes)."""
+    """The call for best (or playing without it), and the joker turned up (what it
+    proposes)."""
+    me = view.seat if view is not None else None
     if isinstance(event, Declared) and isinstance(event.action, CallBest):
-        me = view.seat if view is not None else None
         if me == event.seat:
             return "You call for your partner's best card"
         return f"{{{event.seat}}} calls for their partner's best card"
+    if isinstance(event, Declared) and isinstance(event.action, Pass) and view is not None:
+        if event.seat in _lone_seats(view):
+            if me == event.seat:
+                return "You play without your partner's best card"
+            return f"{{{event.seat}}} plays without their partner's best card"
     if isinstance(event, UpCardTurned) and event.card is JOKER and view is not None:
         options = view.options.get("railroad", {})
         if options.get("joker_upcard") == "proposed_suit":

@@ -576,3 +576,16 @@ def test_the_railroad_decisions_are_offered_in_plain_words() -> None:
     assert (
         describe_event(Declared(L, CALL_BEST), s.view(L)) == "You call for your partner's best card"
     )
+
+
+def test_a_lone_player_who_declines_the_best_card_is_told_so() -> None:
+    from euchre_plugins.railroad_words import describe_event
+
+    from euchre_core.events import Declared
+
+    s = lone_l()
+    run(s, "pass")
+    assert describe_event(Declared(L, Pass()), s.view(P)) == (
+        "{1} plays without their partner's best card"
+    )
+    assert describe_event(Declared(P, Pass()), s.view(L)) is None, "a defender's pass"
