@@ -64,11 +64,15 @@ def describe_event(event: Event, view: PlayerView | None) -> str | None:
         if me == event.seat:
             return "You call for your partner's best card"
         return f"{{{event.seat}}} calls for their partner's best card"
-    if isinstance(event, Declared) and isinstance(event.action, Pass) and view is not None:
-        if event.seat in _lone_seats(view):
-            if me == event.seat:
-                return "You play without your partner's best card"
-            return f"{{{event.seat}}} plays without their partner's best card"
+    if (
+        isinstance(event, Declared)
+        and isinstance(event.action, Pass)
+        and view is not None
+        and event.seat in _lone_seats(view)
+    ):
+        if me == event.seat:
+            return "You play without your partner's best card"
+        return f"{{{event.seat}}} plays without their partner's best card"
     if isinstance(event, UpCardTurned) and event.card is JOKER and view is not None:
         options = view.options.get("railroad", {})
         if options.get("joker_upcard") == "proposed_suit":
