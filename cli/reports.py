@@ -201,18 +201,22 @@ def _card_order(rows: Sequence[Mapping[str, Any]], plain: bool) -> RenderableTyp
             head = Text.assemble(("trump", TERM_STYLE), " (", suits, ")")
             roles = {r: c for c, r in row["cards"] if r}
             note = Text()
+            bowers = "right" in roles
             if "joker" in roles:
                 note.append("The joker is the ")
                 note.append("benny", style=TERM_STYLE)
-                note.append(", the highest trump; then ")
-            note.append_text(_rules_card(roles["right"], plain))
-            note.append(" is the ")
-            note.append("right bower", style=TERM_STYLE)
-            note.append(" and ")
-            note.append_text(_rules_card(roles["left"], plain))
-            note.append(" the ")
-            note.append("left bower", style=TERM_STYLE)
-            note.append(": the jack of the other suit of trump's colour is a trump this hand.")
+                note.append(", the highest trump; then " if bowers else ", the highest trump. ")
+            if bowers:
+                note.append_text(_rules_card(roles["right"], plain))
+                note.append(" is the ")
+                note.append("right bower", style=TERM_STYLE)
+                note.append(" and ")
+                note.append_text(_rules_card(roles["left"], plain))
+                note.append(" the ")
+                note.append("left bower", style=TERM_STYLE)
+                note.append(": the jack of the other suit of trump's colour is a trump this hand.")
+            else:
+                note.append("No bowers: every jack ranks in its own suit, below the queen.")
             notes.append(note)
         elif label == "same colour":
             head = Text.assemble("same colour (", suits, ")")

@@ -122,7 +122,9 @@ def _needs(table: Any) -> list[str]:
     dealt = seats * table.hand_size
     cards = f"{table.hand_size} cards to each player"
     left = len(deck) - dealt
-    if left > 0:
+    if left == 1:
+        cards += "; the other card stays out of the hands."
+    elif left > 0:
         cards += f"; the other {left} stay out of the hands."
     else:
         cards += "; the whole pack is dealt."

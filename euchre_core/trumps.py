@@ -5,6 +5,8 @@ With a trump suit T:
 * the joker (if used) and the jack of the other suit of T's colour (the *left bower*)
   belong to T for everything: leading, following and winning tricks;
 * trumps rank joker > right bower (J of T) > left bower > A > K > Q > T > 9 > … > 2;
+  without bowers (``ranking(T, bowers=False)``) the jacks stay in their suits, between
+  the queen and the ten;
 * every other suit ranks A > K > Q > J > T > … > 2 (the *next* suit has no jack).
 
 With no trump no card is promoted: every suit ranks A K Q J T 9 … and the jacks
@@ -41,21 +43,23 @@ class Ranking:
       every plain card (``>= 100``) and the joker is the highest (200)
     """
 
-    __slots__ = ("power", "suit_of", "trump")
+    __slots__ = ("bowers", "power", "suit_of", "trump")
 
-    def __init__(self, trump: Suit | None):
+    def __init__(self, trump: Suit | None, bowers: bool = True):
         self.trump = trump
+        self.bowers = bowers
         suit_of: list[Suit | None] = [c.suit for c in ALL_CARDS]
         power = [c.value for c in ALL_CARDS]
         if trump is not None:
-            left = _card(trump.partner, "J")
-            right = _card(trump, "J")
             for c in ALL_CARDS:
                 if c.suit is trump:
                     power[c.index] = _TRUMP_BASE + c.value
-            suit_of[left.index] = trump
-            power[right.index] = _TRUMP_BASE + 30
-            power[left.index] = _TRUMP_BASE + 29
+            if bowers:
+                left = _card(trump.partner, "J")
+                right = _card(trump, "J")
+                suit_of[left.index] = trump
+                power[right.index] = _TRUMP_BASE + 30
+                power[left.index] = _TRUMP_BASE + 29
             suit_of[JOKER.index] = trump
         else:
             suit_of[JOKER.index] = None
@@ -64,13 +68,14 @@ class Ranking:
         self.power: tuple[int, ...] = tuple(power)
         assert len(self.suit_of) == NUM_CARD_INDICES
 
-    def __reduce__(self) -> tuple[object, tuple[Suit | None]]:
+    def __reduce__(self) -> tuple[object, tuple[Suit | None, bool]]:
         # Copies and pickles come back as the one shared ranking of their trump (a class
         # compiled by the optional build cannot be rebuilt field by field).
-        return (ranking, (self.trump,))
+        return (ranking, (self.trump, self.bowers))
 
     def __repr__(self) -> str:
-        return f"ranking({self.trump.value if self.trump else None!r})"
+        trump = self.trump.value if self.trump else None
+        return f"ranking({trump!r})" if self.bowers else f"ranking({trump!r}, bowers=False)"
 
     def effective_suit(self, c: Card) -> Suit | None:
         """The suit the card belongs to this hand (the left bower belongs to trump)."""
@@ -81,10 +86,11 @@ class Ranking:
         return self.trump is not None and self.suit_of[c.index] is self.trump
 
     def is_left_bower(self, c: Card) -> bool:
-        return self.trump is not None and c.rank == "J" and c.suit is self.trump.partner
+        t = self.trump
+        return self.bowers and t is not None and c.rank == "J" and c.suit is t.partner
 
     def is_right_bower(self, c: Card) -> bool:
-        return self.trump is not None and c.rank == "J" and c.suit is self.trump
+        return self.bowers and self.trump is not None and c.rank == "J" and c.suit is self.trump
 
     def trick_winner(self, cards: Sequence[Card]) -> int:
         """Index (position in ``cards``) of the card that wins a trick.
@@ -134,10 +140,19 @@ def _card(suit: Suit, rank: str) -> Card:
 
 
 _CACHE: dict[Suit | None, Ranking] = {}
+_PLAIN_JACKS: dict[Suit | None, Ranking] = {}
 
 
-def ranking(trump: Suit | None) -> Ranking:
-    """The shared :class:`Ranking` for a trump suit (``None`` for no trump)."""
+def ranking(trump: Suit | None, bowers: bool = True) -> Ranking:
+    """The shared :class:`Ranking` for a trump suit (``None`` for no trump).
+
+    ``bowers = False``: the jacks are ordinary cards, between the queen and the ten, in
+    every suit (the joker, if used, is still the highest trump)."""
+    if not bowers:
+        r = _PLAIN_JACKS.get(trump)
+        if r is None:
+            r = _PLAIN_JACKS[trump] = Ranking(trump, bowers=False)
+        return r
     r = _CACHE.get(trump)
     if r is None:
         r = _CACHE[trump] = Ranking(trump)

@@ -187,7 +187,8 @@ def test_the_games_reach_the_events_of_the_rules_they_play() -> None:
     seen: set[type] = set()
     for variant in VARIANTS:
         seen |= played(variant)[0]
-    rare = {"MisdealCalled", "WeakHandShown", "RenegeFound"}  # made by the test above
+    # Made by the test above (hasenpfeffer's bots always find a bid of 1, so nobody is forced).
+    rare = {"MisdealCalled", "WeakHandShown", "RenegeFound", "JokerShown"}
     missing = {c.__name__ for c in event_classes()} - {c.__name__ for c in seen} - rare
     assert not missing
 

@@ -40,6 +40,8 @@ OWN_TOPICS = {
     "pepper": ({"bidding", "name-trump", "pepper"}, "Little pepper and big pepper"),
     "auction": ({"bidding", "widow", "partners", "name-trump"}, "The widow: three cards"),
     "call-ace": ({"call-ace", "secret-partner", "undealt-ace"}, "The secret partner"),
+    "railroad": ({"upcard", "pickup"}, "the joker is the highest trump of all"),
+    "hasenpfeffer": ({"bidding", "name-trump", "widow"}, "The widow: the 25th card"),
 }
 
 

@@ -78,7 +78,9 @@ def game_result_wrapper(
     return match_result(state, result)
 
 
-def games_to_win(state: State) -> int:
+def games_to_win(state: State, need: int | None = None) -> int:
+    if need is not None:
+        return need
     if "rubber" in state.options:
         return 2
     for p in ("laps", "slam"):
@@ -96,9 +98,13 @@ def best_loser(scores: tuple[int, ...], side: tuple[int, ...], state: State) -> 
     return max(scores[s] for s in range(state.seats) if s not in side)
 
 
-def game_count(state: State, scores: tuple[int, ...], side: tuple[int, ...]) -> int:
+def game_count(
+    state: State, scores: tuple[int, ...], side: tuple[int, ...], slam: bool | None = None
+) -> int:
     """How many games a won game counts for: 2 for a slam (with ``slam``), else 1."""
-    return 2 if "slam" in state.options and shut_out(scores, side, state) else 1
+    if slam is None:
+        slam = "slam" in state.options
+    return 2 if slam and shut_out(scores, side, state) else 1
 
 
 def rubber_points(system: str, scores: tuple[int, ...], side: tuple[int, ...], state: State) -> int:
@@ -122,8 +128,21 @@ def _side(state: State, winners: tuple[int, ...]) -> tuple[int, ...] | None:
     return next(iter(sides))
 
 
-def match_result(state: State, result: GameResult | None) -> GameResult | None:
-    """Turn the result of a game into the result of the match (see the module)."""
+def match_result(
+    state: State,
+    result: GameResult | None,
+    *,
+    laps: bool | None = None,
+    slam: bool | None = None,
+    need: int | None = None,
+) -> GameResult | None:
+    """Turn the result of a game into the result of the match (see the module).
+
+    ``laps``, ``slam`` and ``need`` (games to win) say which match rules apply; left out,
+    they are read from the stack (the plugins ``laps``, ``slam`` and ``rubber``). A game
+    that bundles these rules under options of its own passes them."""
+    if laps is None:
+        laps = "laps" in state.options
     if result is None or not result.winners or "match" in result.extra:
         return result
     if result.next_scores is not None:
@@ -137,7 +156,7 @@ def match_result(state: State, result: GameResult | None) -> GameResult | None:
         info = g.extra.get("match")
         if isinstance(info, dict):
             played.append((tuple(info["side"]), g.scores, int(info["counts"])))
-    counts = game_count(state, scores, side)
+    counts = game_count(state, scores, side, slam)
     played.append((side, scores, counts))
     won: dict[tuple[int, ...], int] = {}
     for s, _, n in played:
@@ -145,9 +164,9 @@ def match_result(state: State, result: GameResult | None) -> GameResult | None:
     number = len(state.games)
     info: dict[str, Any] = {"side": side, "counts": counts, "game": number}
     slam = " (a slam: it counts two games)" if counts == 2 else ""
-    need = games_to_win(state)
+    need = games_to_win(state, need)
     if won[side] < need:
-        if "laps" in state.options:
+        if laps:
             target = state.table.target
             nxt = tuple(max(0, scores[s] - target) if s in side else 0 for s in range(state.seats))
         else:
