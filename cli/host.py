@@ -302,8 +302,15 @@ class ServerThread:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         try:
+            from .web import page_texts, site
+
             server, stop_ticking = await start_server(
-                self.lobby, self.bind, self.requested, tls=self.tls
+                self.lobby,
+                self.bind,
+                self.requested,
+                tls=self.tls,
+                pages=site(self.lobby),
+                texts=page_texts,
             )
         except OSError as e:
             self._error = e
