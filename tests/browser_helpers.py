@@ -83,8 +83,14 @@ def play_through_page(
     raise AssertionError(f"the game did not end after {most} decisions")
 
 
+_CALLED_ACE = re.compile(r"\bcall-ace ([CDHS])\b")
+
+
 def codes_in(value: Any) -> set[str]:
-    return set(_CODE.findall(json.dumps(value)))
+    """The cards a message names: its card codes, and the ace a call for an ace names
+    (``call-ace H`` names ``AH``)."""
+    text = json.dumps(value)
+    return set(_CODE.findall(text)) | {"A" + s for s in _CALLED_ACE.findall(text)}
 
 
 def texts_tell_nothing_new(messages: list[dict[str, Any]]) -> None:
