@@ -27,7 +27,16 @@ from .choices import Choices, asked_for, for_player
 from .render import Screen, seat_labels, seat_names
 from .table import bower, called_cards, hand_groups
 
-__all__ = ["ASSETS", "PageTexts", "card_name", "headers", "page_texts", "pages", "site"]
+__all__ = [
+    "ASSETS",
+    "PageTexts",
+    "card_name",
+    "coached_page_texts",
+    "headers",
+    "page_texts",
+    "pages",
+    "site",
+]
 
 #: The files of the page: path asked for -> (file in ``webpage/``, content type).
 ASSETS: dict[str, tuple[str, str]] = {
@@ -167,9 +176,12 @@ class PageTexts:
     """The words of the messages of one connection at one seat (or watching).
 
     Built from the ``joined`` message; each later message is read as the seat's client
-    reads it, and its ``texts`` are what the terminal would say of it."""
+    reads it, and its ``texts`` are what the terminal would say of it.
 
-    def __init__(self, joined: dict[str, Any]):
+    :param coach: the coach of ``euchre learn`` remarks on the seat's game (``coach``)
+    """
+
+    def __init__(self, joined: dict[str, Any], coach: bool = False):
         from rich.console import Console
 
         from euchre_core.net.client import SeatState
@@ -184,7 +196,8 @@ class PageTexts:
         viewer = self.seat.seat
         self.names = seat_names(table.seats, viewer)
         self.title = config.title or config.name
-        console = Console(file=io.StringIO(), width=80, color_system=None, markup=False)
+        # wide: a remark of the coach is one line, however long
+        console = Console(file=io.StringIO(), width=4000, color_system=None, markup=False)
         self.screen = _PageScreen(
             names=self.names,
             viewer=viewer,
@@ -195,6 +208,11 @@ class PageTexts:
             rules=self.rules,
         )
         self.seats = table.seats
+        self.coach = None
+        if coach and viewer is not None:
+            from .webcoach import PageCoach
+
+            self.coach = PageCoach(config, viewer, table.seats, table.partnerships, self.screen)
 
     def __call__(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -213,6 +231,7 @@ class PageTexts:
             "labels": seat_labels(self.names, self.seat.seat),
             "sides": [screen.side_name(side).plain for side in screen.sides],
             "cards": {code: card_name(code) for code in _all_cards()},
+            "coach": self.coach is not None,
         }
 
     def update(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -225,6 +244,9 @@ class PageTexts:
             for item in screen.event_lines(e, view):
                 lines.extend(x for x in _plain(item).split("\n") if x.strip())
         out: dict[str, Any] = {"lines": lines, "sheet": self.sheet()}
+        if self.coach is not None:
+            legal = seat.legal if seat.my_turn else ()
+            out["coach"] = self.coach.remarks(new, view, legal)
         if view is not None:
             out["table"] = self.table(view)
             if seat.my_turn:
@@ -350,3 +372,8 @@ class PageTexts:
 def page_texts(joined: dict[str, Any]) -> PageTexts:
     """What words the messages of a page's connection (``start_server(texts=...)``)."""
     return PageTexts(joined)
+
+
+def coached_page_texts(joined: dict[str, Any]) -> PageTexts:
+    """As :func:`page_texts`, with the coach's remarks (``euchre host --coach``)."""
+    return PageTexts(joined, coach=True)

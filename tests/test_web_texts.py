@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import fnmatch
 import json
-import tomllib
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -21,7 +20,7 @@ from euchre_cli.web import ASSETS, card_name
 from net_helpers import Raw, serving
 
 from euchre_core import load_variant
-from euchre_core.config import builtin_variants
+from euchre_core.config import builtin_variants, tomllib
 from euchre_core.net.server import Lobby
 from euchre_core.net.table import NetTable
 from euchre_core.state import State
@@ -54,7 +53,8 @@ async def _play(port: int, code: str, texts: bool = True) -> list[dict[str, Any]
 
 def _short(variant: str) -> list[str]:
     config = load_variant(variant)
-    plugin = next(p for p in reversed(config.plugins) if "target_score" in config.options.get(p, {}))
+    plugins = reversed(config.plugins)
+    plugin = next(p for p in plugins if "target_score" in config.options.get(p, {}))
     return [f"{plugin}.target_score=3"]
 
 
@@ -153,3 +153,25 @@ def test_the_lobby_page_lists_the_open_seats_of_listed_tables_only() -> None:
         assert [t["table"] for t in shown["tables"]] == [listed["table"]]
         assert shown["tables"][0]["open"] == {str(s): c for s, c in enumerate(listed["codes"])}
         assert hidden["codes"][0] not in json.dumps(shown)
+
+
+def test_with_the_coach_the_page_seat_hears_the_lesson_remarks() -> None:
+    from euchre_cli.host import ServerThread
+
+    table = NetTable(State(load_variant("standard", options=["standard.target_score=2"]), seed=6))
+    lobby = Lobby(can_create=False)
+    lobby.add(table)
+    server = ServerThread(lobby, "127.0.0.1", 0, coach=True)
+    server.start()
+    try:
+        got = asyncio.run(_play(server.port, table.codes[0]))
+    finally:
+        server.stop()
+    assert table.state.is_over
+    joined = next(m for m in got if m["type"] == "joined")
+    assert joined["texts"]["coach"] is True
+    said = [line for m in got if m["type"] == "update" for line in m["texts"]["coach"]]
+    assert any("bower" in line.lower() for line in said)  # a topic of the lesson, taught
+    comments = [s for s in said if s.startswith("Coach: Good") or s.startswith("Coach: You chose")]
+    assert comments  # after the seat's choices
+    texts_tell_nothing_new(got)

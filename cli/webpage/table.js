@@ -139,6 +139,11 @@ function receive(msg) {
     page.texts = msg.texts || {};
     for (const line of page.texts.lines || []) addLine(line);
     draw();
+    if (page.texts.coach && page.texts.coach.length) {
+      $("coach-lines").replaceChildren(...page.texts.coach.map((line) => el("li", {}, prose(line))));
+      $("coach").hidden = false;
+    }
+    if (page.words && page.words.coach && page.texts.hint) showHint("I would");
     // Where the game is, for whoever drives the page (a test, a screen reader's user).
     document.body.dataset.step = String(msg.step);
     document.body.dataset.turn = page.texts.choices ? "mine" : "";
@@ -356,11 +361,11 @@ function act(action) {
   send({ type: "act", action });
 }
 
-function showHint() {
+function showHint(label = "Hint") {
   const hint = page.texts && page.texts.hint;
   const box = $("hint");
   if (!hint) return;
-  const words = hint.say ? `Hint: ${hint.say}${hint.why ? `: ${hint.why}` : ""}` : hint.why;
+  const words = hint.say ? `${label}: ${hint.say}${hint.why ? `: ${hint.why}` : ""}` : hint.why;
   box.replaceChildren(prose(words));
   box.hidden = false;
 }
@@ -445,7 +450,7 @@ function start() {
     e.preventDefault();
     sitDown($("code").value);
   });
-  $("hint-button").addEventListener("click", showHint);
+  $("hint-button").addEventListener("click", () => showHint());
   $("start-button").addEventListener("click", () => send({ type: "start" }));
   $("leave-button").addEventListener("click", leave);
   document.addEventListener("keydown", keys);
