@@ -51,7 +51,7 @@ class Frames:
         ws.on("framereceived", lambda payload: self.messages.append(json.loads(payload)))
 
 
-_MY_TURN_OR_OVER = (
+MY_TURN_OR_OVER = (
     "() => !document.getElementById('over').hidden || document.body.dataset.turn === 'mine'"
 )
 
@@ -65,7 +65,7 @@ def play_through_page(
     that many decisions (it must come back to the same seat by itself)."""
     taken = 0
     for _ in range(most):
-        page.wait_for_function(_MY_TURN_OR_OVER, timeout=15000)
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
         if page.locator("#over").is_visible():
             return taken
         if reload_after is not None and taken == reload_after:

@@ -19,7 +19,14 @@ import pytest
 
 pytest.importorskip("websockets")
 
-from browser_helpers import AXE, Frames, chromium, play_through_page, texts_tell_nothing_new
+from browser_helpers import (
+    AXE,
+    MY_TURN_OR_OVER,
+    Frames,
+    chromium,
+    play_through_page,
+    texts_tell_nothing_new,
+)
 from euchre_cli.choices import for_player
 from euchre_cli.web import card_name
 from net_helpers import serving
@@ -30,6 +37,7 @@ from euchre_core.events import GameOver
 from euchre_core.net.table import NetTable
 from euchre_core.state import State
 
+_STEP_MOVED = "(s) => document.body.dataset.step !== s || !document.getElementById('over').hidden"
 _CODES = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 
 
@@ -202,3 +210,43 @@ def test_the_page_and_its_files_come_with_a_strict_policy() -> None:
 def _after_last_join(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     last = max(i for i, m in enumerate(messages) if m["type"] == "joined")
     return messages[last:]
+
+
+def test_every_action_is_reachable_by_the_keyboard(browser: Any) -> None:
+    table = _table("two-hand", ["standard.target_score=2"], seed=9)
+    with serving(table) as (port, _):
+        ctx, page, _ = _open(browser, port, table.codes[0])
+        page.keyboard.press("Tab")  # into the page, then the start button by its name
+        page.get_by_role("button", name="Start with bots").focus()
+        page.keyboard.press("Enter")
+        for _ in range(400):
+            page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+            if page.locator("#over").is_visible():
+                break
+            step = page.evaluate("document.body.dataset.step")
+            key = page.locator("[aria-keyshortcuts]:not(#hint-button)").first
+            page.keyboard.press(key.get_attribute("aria-keyshortcuts"))
+            page.wait_for_function(_STEP_MOVED, arg=step, timeout=15000)
+        assert table.state.is_over
+        ctx.close()
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_by_itself(browser: Any) -> None:
+    from euchre_cli.host import ServerThread
+
+    table = _table("standard", ["standard.target_score=2"], seed=12)
+    with serving(table) as (port, lobby):
+        ctx, page, frames = _open(browser, port, table.codes[0])
+        _start(page)
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+    # the server went away with every connection; it comes back on the same port
+    again = ServerThread(lobby, "127.0.0.1", port)
+    again.start()
+    try:
+        page.locator("#connection").get_by_text("Connected: seat 0").wait_for(timeout=15000)
+        play_through_page(page, table)
+        assert table.state.is_over
+        assert [m["seat"] for m in frames.messages if m["type"] == "joined"] == [0, 0]
+    finally:
+        again.stop()
+        ctx.close()

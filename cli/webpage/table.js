@@ -315,6 +315,7 @@ function drawHand(table, t) {
     button.append(el("span", { class: "sr", text: name })); // its name: the glyphs are hidden
     if (h.role) button.append(el("span", { class: "role", "aria-hidden": "true", text: h.role }));
     button.dataset.card = h.card;
+    if (legal && choice.key) button.setAttribute("aria-keyshortcuts", choice.key);
     button.addEventListener("click", () => {
       if (legal) act(choice.action);
       else if (cardTurn || table.phase === "play") send({ type: "act", action: `${verb} ${h.card}` });
