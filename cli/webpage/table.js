@@ -266,8 +266,7 @@ function drawSeats(table, msg) {
   } else if (table.upcard && table.trump_label === "Up-card") {
     centre.append(el("div", { text: "up-card" }), drawCard(table.upcard));
   }
-  if (areas) nodes.push(centre);
-  else nodes.splice(1, 0, centre);
+  nodes.push(centre);
   box.replaceChildren(...nodes);
 }
 
