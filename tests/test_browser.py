@@ -250,3 +250,34 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_by_itself(browser: Any
     finally:
         again.stop()
         ctx.close()
+
+
+def test_the_lobby_page_seats_a_visitor_at_an_open_seat_of_a_listed_table(browser: Any) -> None:
+    import json
+
+    from websockets.sync.client import connect
+
+    from euchre_core.net.server import Lobby
+
+    def create(port: int) -> dict[str, Any]:  # (a sync client: Playwright holds the loop)
+        with connect(f"ws://127.0.0.1:{port}") as ws:
+            ws.send(json.dumps({"type": "hello", "version": 1}))
+            ws.send(json.dumps({"type": "create", "variant": "pepper", "listed": True}))
+            while True:
+                msg = json.loads(ws.recv(timeout=10))
+                if msg["type"] == "created":
+                    return dict(msg)
+
+    with serving(lobby=Lobby(can_create=True)) as (port, lobby):
+        made = create(port)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        page.goto(f"http://127.0.0.1:{port}/")
+        seats = page.locator("#lobby-list button")
+        seats.first.wait_for()
+        assert seats.count() == 4  # the open seats of the listed table
+        seats.nth(2).click()
+        page.locator("#connection").get_by_text("Connected: seat 2").wait_for()
+        table = lobby.tables[made["table"]]
+        assert table.away_seats() == [] and 2 not in table.open_seats()
+        ctx.close()
