@@ -23,10 +23,14 @@ _CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 
 
 def need_browser() -> Any:
-    """Playwright's sync API, or skip: the browser tests need a Chromium binary."""
+    """Playwright's sync API; the browser tests are skipped only without a Chromium."""
     if CHROMIUM is None:
         pytest.skip("no chromium binary on this machine (apt-get install chromium)")
-    return pytest.importorskip("playwright.sync_api", reason="pip install '.[browser]'")
+    try:
+        from playwright import sync_api
+    except ImportError:
+        pytest.fail("the browser tests need Playwright: pip install -e '.[test]'")
+    return sync_api
 
 
 @contextmanager
