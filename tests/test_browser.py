@@ -281,3 +281,26 @@ def test_the_lobby_page_seats_a_visitor_at_an_open_seat_of_a_listed_table(browse
         table = lobby.tables[made["table"]]
         assert table.away_seats() == [] and 2 not in table.open_seats()
         ctx.close()
+
+
+def test_with_the_coach_the_page_shows_its_remarks_and_its_choice(browser: Any) -> None:
+    from euchre_cli.host import ServerThread
+
+    from euchre_core.net.server import Lobby
+
+    table = _table("standard", [], seed=6)
+    lobby = Lobby(can_create=False)
+    lobby.add(table)
+    server = ServerThread(lobby, "127.0.0.1", 0, coach=True)
+    server.start()
+    try:
+        ctx, page, _ = _open(browser, server.port, table.codes[0])
+        _start(page)
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+        coach = page.locator("#coach")
+        coach.wait_for()
+        assert page.locator("#coach-lines li").first.inner_text().startswith("Coach: ")
+        assert page.locator("#hint").inner_text().startswith("I would: ")
+        ctx.close()
+    finally:
+        server.stop()

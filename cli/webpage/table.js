@@ -189,6 +189,10 @@ function draw() {
   const msg = page.update;
   const t = page.texts;
   const table = t.table;
+  // A keyboard user's place: the hand and choices are drawn anew, so the focus moves to
+  // the first choice of the new decision (or the hand) when it was among them.
+  const active = document.activeElement;
+  const wasIn = active && ($("hand").contains(active) || $("choices").contains(active));
   $("heading").textContent = table ? table.heading : (page.words && page.words.title) || "";
   if (table) {
     fill($("score"), table.score);
@@ -221,6 +225,10 @@ function draw() {
     $("sheet-box").open = true;
   }
   drawSheet(t.sheet);
+  if (wasIn) {
+    const next = document.querySelector("#hand button.legal, #choices button, #hand button");
+    if (next) next.focus();
+  }
 }
 
 function seatOrder(n) {
