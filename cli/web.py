@@ -1,7 +1,7 @@
 """The table in a browser: the page that ``euchre host`` and ``euchre serve`` answer at
 ``/`` on their port, and the words its messages carry.
 
-The page (``webpage/``: one HTML file, a script and a style sheet, no build step and no
+The page (``web-page/``: one HTML file, a script and a style sheet, no build step and no
 library) speaks the table protocol over the same port as every other client. Its
 ``hello`` asks for ``texts``: each message sent to it then carries the words the
 terminal would print for that seat, made here by the terminal's own
@@ -38,7 +38,7 @@ __all__ = [
     "site",
 ]
 
-#: The files of the page: path asked for -> (file in ``webpage/``, content type).
+#: The files of the page: path asked for -> (file in ``web-page/``, content type).
 ASSETS: dict[str, tuple[str, str]] = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
@@ -106,7 +106,7 @@ def pages(path: str, host: str = "") -> tuple[int, list[tuple[str, str]], bytes]
     if found is None:
         return 404, headers("text/plain; charset=utf-8", host), b"not found\n"
     name, kind = found
-    body = resources.files("euchre_cli").joinpath("webpage", name).read_bytes()
+    body = resources.files("euchre_cli").joinpath("web-page", name).read_bytes()
     return 200, headers(kind, host), body
 
 

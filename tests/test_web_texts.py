@@ -128,10 +128,10 @@ def test_the_trumps_come_first_with_the_left_bower_among_them() -> None:
 def test_the_page_files_are_package_data_of_the_wheel() -> None:
     data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     patterns = data["package-data"]["euchre_cli"]
-    files = sorted(p.name for p in (ROOT / "cli" / "webpage").iterdir())
+    files = sorted(p.name for p in (ROOT / "cli" / "web-page").iterdir())
     assert {name for name, _ in ASSETS.values()} == set(files)
     for name in files:
-        assert any(fnmatch.fnmatch(f"webpage/{name}", p) for p in patterns), name
+        assert any(fnmatch.fnmatch(f"web-page/{name}", p) for p in patterns), name
 
 
 def test_the_lobby_page_lists_the_open_seats_of_listed_tables_only() -> None:
