@@ -462,14 +462,24 @@ function start() {
   $("start-button").addEventListener("click", () => send({ type: "start" }));
   $("leave-button").addEventListener("click", leave);
   document.addEventListener("keydown", keys);
-  const fromLink = new URLSearchParams(location.hash.slice(1)).get("code");
-  if (fromLink) {
-    localStorage.setItem(STORE, fromLink);
-    history.replaceState(null, "", location.pathname); // the code leaves the address bar
-  }
-  const code = fromLink || localStorage.getItem(STORE);
+  window.addEventListener("hashchange", () => {
+    const linked = codeFromLink();
+    if (linked) sitDown(linked);
+  });
+  const code = codeFromLink() || localStorage.getItem(STORE);
   if (code) sitDown(code);
   else lobby();
+}
+
+// A link that carries the code (`/#code=...`): kept in the page's storage, and taken out
+// of the address bar.
+function codeFromLink() {
+  const linked = new URLSearchParams(location.hash.slice(1)).get("code");
+  if (linked) {
+    localStorage.setItem(STORE, linked);
+    history.replaceState(null, "", location.pathname);
+  }
+  return linked;
 }
 
 start();
