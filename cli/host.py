@@ -90,6 +90,12 @@ def host(
     ] = None,
     tls_cert: TlsCert = None,
     tls_key: TlsKey = None,
+    coach: Annotated[
+        bool,
+        typer.Option(
+            "--coach", help="Players in a browser get the coach's remarks (as in euchre learn)."
+        ),
+    ] = False,
     ascii_: Ascii = False,
 ) -> None:
     """Host a table for friends over the network, and play a seat of it here."""
@@ -105,7 +111,7 @@ def host(
     except EuchreError as e:
         fail(str(e), EXIT_USAGE)
     lobby.add(table)
-    server = ServerThread(lobby, bind, port, tls_of(tls_cert, tls_key))
+    server = ServerThread(lobby, bind, port, tls_of(tls_cert, tls_key), coach=coach)
     server.start()
     address = f"{_shown_host(bind)}:{server.port}"
     me = table.owner if table.owner is not None else 0
@@ -113,9 +119,11 @@ def host(
     print(f"Saved after every move to {where}.")
     print("Give each friend a seat's command:")
     tls_flag = " --tls" if tls_cert is not None else ""
+    page = f"{'https' if tls_cert is not None else 'http'}://{address}/"
     for s, code in enumerate(table.codes):
         if s != me:
             print(f"  seat {s}: euchre join {address} {code}{tls_flag}")
+            print(f"          or in a browser: {page}#code={code}")
     print(f"  to watch: euchre join {address} {table.spectator}{tls_flag}")
     if not table.started:
         print("Type start (and Enter) to fill the open seats with bots and begin.")
@@ -268,8 +276,9 @@ def _shown_host(bind: str) -> str:
 class ServerThread:
     """A lobby's server running in a thread of its own (its own event loop)."""
 
-    def __init__(self, lobby: Lobby, bind: str, port: int, tls: Any = None):
+    def __init__(self, lobby: Lobby, bind: str, port: int, tls: Any = None, coach: bool = False):
         self.lobby = lobby
+        self.coach = coach  # the page's seats get the coach's remarks
         self.bind = bind
         self.requested = port
         self.tls = tls
@@ -302,8 +311,15 @@ class ServerThread:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         try:
+            from .web import coached_page_texts, page_texts, site
+
             server, stop_ticking = await start_server(
-                self.lobby, self.bind, self.requested, tls=self.tls
+                self.lobby,
+                self.bind,
+                self.requested,
+                tls=self.tls,
+                pages=site(self.lobby),
+                texts=coached_page_texts if self.coach else page_texts,
             )
         except OSError as e:
             self._error = e

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
     from .render import Screen
 
-__all__ = ["print_score_sheet", "score_rows"]
+__all__ = ["print_score_sheet", "score_cells", "score_rows"]
 
 
 def score_rows(
@@ -27,6 +27,11 @@ def score_rows(
         totals = [e.scores[side[0]] for side in sides]
         rows.append((str(e.number + 1), e.outcome, points, totals))
     return rows
+
+
+def score_cells(points: list[int], totals: list[int]) -> list[str]:
+    """Each side's cell of a hand's row: ``+2 = 7`` (its points, then its total)."""
+    return [f"{p:+d} = {t}" if p else f"0 = {t}" for p, t in zip(points, totals, strict=True)]
 
 
 def print_score_sheet(screen: Screen, state: State) -> None:
@@ -48,6 +53,5 @@ def print_score_sheet(screen: Screen, state: State) -> None:
     for name in names:
         table.add_column(name, justify="right")
     for deal, outcome, points, totals in score_rows(hands, sides):
-        cells = [f"{p:+d} = {t}" if p else f"0 = {t}" for p, t in zip(points, totals, strict=True)]
-        table.add_row(deal, outcome, *cells)
+        table.add_row(deal, outcome, *score_cells(points, totals))
     screen.print(table)

@@ -31,6 +31,8 @@ def serve(
     server.start()
     scheme = "wss" if tls_cert is not None else "ws"
     print(f"Serving tables at {scheme}://{bind}:{server.port} (Ctrl-C stops)", flush=True)
+    page = "https" if tls_cert is not None else "http"
+    print(f"The lobby's page, for browsers: {page}://{bind}:{server.port}/", flush=True)
     try:
         while True:
             time.sleep(3600)

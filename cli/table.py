@@ -30,7 +30,51 @@ if TYPE_CHECKING:
 
     from euchre_core.events import TrickWon
 
-__all__ = ["TableDrawing"]
+__all__ = ["TableDrawing", "bower", "called_cards", "hand_groups"]
+
+
+def hand_groups(view: PlayerView) -> list[tuple[str, list[Card]]]:
+    """The hand in the order it is shown: trumps first (the left bower among them), then
+    each suit; as ``[(group, cards)]`` with the group ``trumps``, a suit's word or
+    ``joker``."""
+    r = view.ranking
+    shown = r or ranking(None)
+    groups: list[tuple[str, list[Card]]] = []
+    for c in shown.sorted(view.hand):
+        if r is not None and r.is_trump(c):
+            key = "trumps"
+        else:
+            s = shown.effective_suit(c)
+            key = s.word if s is not None else "joker"
+        if not groups or groups[-1][0] != key:
+            groups.append((key, []))
+        groups[-1][1].append(c)
+    return groups
+
+
+def bower(view: PlayerView, c: Card) -> str:
+    """``right bower``, ``left bower`` or ``""``: what the card is, trump being known."""
+    r = view.ranking
+    if r is not None and r.is_left_bower(c):
+        return "left bower"
+    if r is not None and r.is_right_bower(c):
+        return "right bower"
+    return ""
+
+
+def called_cards(view: PlayerView) -> set[Card]:
+    """Cards that another seat's declaration named (an ace called for a partner): in the
+    viewer's hand, they make the viewer that seat's partner."""
+    out: set[Card] = set()
+    for s, a in view.declarations:
+        if s == view.seat:
+            continue
+        if isinstance(a, CallAce):
+            out.add(card("A" + a.suit.value))
+        named = getattr(a, "called", None)
+        if isinstance(named, Card):
+            out.add(named)
+    return out
 
 
 class TableDrawing:
@@ -284,23 +328,12 @@ class TableDrawing:
     ) -> list[tuple[Text, list[Text]]]:
         """The hand in groups (trumps, then each suit), each card with its number when it
         may be played now: ``[(label, items)]`` for :meth:`_packed`."""
-        r = view.ranking
         hand = list(view.hand)
         mine = self.names[view.seat] if view.seat < len(self.names) else "You"
         title = Text("Your hand" if mine == "You" else f"{mine}'s hand", style="bold")
         if not hand:
             return [(title, [Text("face down", style="dim")])]
-        order = (r or ranking(None)).sorted(hand)
-        groups: list[tuple[str, list[Card]]] = []
-        for c in order:
-            if r is not None and r.is_trump(c):
-                key = "trumps"
-            else:
-                s = (r or ranking(None)).effective_suit(c)
-                key = s.word if s is not None else "joker"
-            if not groups or groups[-1][0] != key:
-                groups.append((key, []))
-            groups[-1][1].append(c)
+        groups = hand_groups(view)
         called = self._called(view)
         out: list[tuple[Text, list[Text]]] = []
         for g, (key, cs) in enumerate(groups):
@@ -316,10 +349,9 @@ class TableDrawing:
                     item.append_text(self.card(c, "dim" if not self.plain else None))
                     if self.plain and numbers:
                         item = Text.assemble("(", item, ")")
-                if r is not None and r.is_left_bower(c):
-                    item.append(" left bower", style="italic")
-                elif r is not None and r.is_right_bower(c):
-                    item.append(" right bower", style="italic")
+                role = bower(view, c)
+                if role:
+                    item.append(f" {role}", style="italic")
                 if c in called:
                     item.append(" called", style="bold green")
                 items.append(item)
@@ -330,18 +362,7 @@ class TableDrawing:
         return out
 
     def _called(self, view: PlayerView) -> set[Card]:
-        """Cards that another seat's declaration named (an ace called for a partner):
-        in the viewer's hand, they make the viewer that seat's partner."""
-        out: set[Card] = set()
-        for s, a in view.declarations:
-            if s == view.seat:
-                continue
-            if isinstance(a, CallAce):
-                out.add(card("A" + a.suit.value))
-            named = getattr(a, "called", None)
-            if isinstance(named, Card):
-                out.add(named)
-        return out
+        return called_cards(view)
 
     def _hand(self, view: PlayerView, numbers: Mapping[Card, int]) -> Text:
         """The hand on one or more lines (see :meth:`_hand_items`)."""

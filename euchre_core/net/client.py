@@ -116,8 +116,14 @@ def join_message(seat: SeatState) -> str:
 
 
 def check_reply(msg: dict[str, Any]) -> None:
-    """A refusal the client cannot go on after (a wrong version or code)."""
-    if msg.get("type") == "error" and msg.get("code") in ("version", "bad-code", "hello-first"):
+    """A refusal the client cannot go on after (a wrong version or code, or the seat
+    taken by another connection with the same code)."""
+    if msg.get("type") == "error" and msg.get("code") in (
+        "version",
+        "bad-code",
+        "hello-first",
+        "replaced",
+    ):
         raise NetError(str(msg.get("message")))
 
 

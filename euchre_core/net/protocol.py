@@ -31,10 +31,11 @@ MAX_MESSAGE = 16 * 1024
 MAX_FRAME = 1024 * 1024
 
 _STR, _INT, _LIST, _OBJ = "string", "integer", "array of strings", "object"
+_BOOL = "true or false"
 
 #: Each client message's fields: name -> (kind, required).
 CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
-    "hello": {"version": (_INT, True), "client": (_STR, False)},
+    "hello": {"version": (_INT, True), "client": (_STR, False), "texts": (_BOOL, False)},
     "create": {
         "variant": (_STR, True),
         "rules": (_LIST, False),
@@ -42,6 +43,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
         "seed": (_INT, False),
         "bots": (_STR, False),
         "fill_after": (_INT, False),
+        "listed": (_BOOL, False),
     },
     "join": {"code": (_STR, True), "since": (_INT, False)},
     "act": {"action": (_STR, True), "seat": (_INT, False)},
@@ -102,6 +104,8 @@ def check_message(raw: str | bytes) -> dict[str, Any]:
 def _fits(kind: str, value: Any) -> bool:
     if kind == _STR:
         return isinstance(value, str) and len(value) <= MAX_STRING
+    if kind == _BOOL:
+        return isinstance(value, bool)
     if kind == _INT:
         return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**53
     if kind == _LIST:

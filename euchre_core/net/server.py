@@ -10,7 +10,9 @@ slows a client that tries wrong codes, and answers every refused message with an
 from __future__ import annotations
 
 import asyncio
+import http
 import json
+import logging
 import re
 import ssl
 import time
@@ -19,7 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
+from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from ..config import builtin_variants, load_variant
 from ..errors import EuchreError
@@ -27,7 +31,18 @@ from ..state import State
 from .protocol import MAX_FRAME, PROTOCOL_VERSION, ProtocolError, check_message, error
 from .table import NetTable, new_code
 
-__all__ = ["Limits", "Lobby", "start_server"]
+__all__ = ["HttpAnswer", "Limits", "Lobby", "Pages", "Texts", "start_server"]
+
+#: An answer to a plain HTTP GET: the status, the headers, the body.
+HttpAnswer = tuple[int, list[tuple[str, str]], bytes]
+#: What answers the plain HTTP GETs of the server's port (a request that is not a
+#: WebSocket handshake), given the path asked for and the request's ``Host``.
+Pages = Callable[[str, str], HttpAnswer]
+#: For a connection whose ``hello`` asked for ``texts``: given the ``joined`` message,
+#: makes what adds the words of each message sent to that connection (``texts``).
+Texts = Callable[[dict[str, Any]], Callable[[dict[str, Any]], None]]
+
+_log = logging.getLogger(__name__)
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
 
@@ -63,6 +78,8 @@ class Lobby:
     limits: Limits = field(default_factory=Limits)
     batch: float = 0.1
     tables: dict[str, NetTable] = field(default_factory=dict)
+    #: The tables whose open seats the lobby's page lists (their ``create`` said so).
+    listed: list[str] = field(default_factory=list)
     _codes: dict[str, tuple[NetTable, int | None]] = field(default_factory=dict)
     _failures: dict[str, int] = field(default_factory=dict)
 
@@ -104,7 +121,15 @@ class Lobby:
             )
         except EuchreError as e:
             raise ProtocolError("bad-variant", str(e)) from None
-        return self.add(table)
+        self.add(table)
+        if msg.get("listed"):
+            self.listed.append(table.name)
+        return table
+
+    def open_tables(self) -> list[NetTable]:
+        """The listed tables that have a seat nobody has taken yet."""
+        found = (self.tables.get(name) for name in self.listed)
+        return [t for t in found if t is not None and t.open_seats() and not t.state.is_over]
 
     def failed(self, address: str) -> float:
         """A wrong code from ``address``: how long to wait before answering."""
@@ -128,8 +153,11 @@ class _Client:
     (written to the socket's buffer without waiting); a client that lets more than
     :data:`MOST_BUFFERED` bytes pile up unread is disconnected (it may rejoin)."""
 
-    def __init__(self, ws: ServerConnection, limits: Limits):
+    def __init__(self, ws: ServerConnection, limits: Limits, texts: Texts | None = None):
         self.ws = ws
+        self.make_texts = texts
+        self.wants_texts = False
+        self.texts: Callable[[dict[str, Any]], None] | None = None
         self.tokens = limits.burst
         self.stamp = time.monotonic()
         self.limits = limits
@@ -138,11 +166,24 @@ class _Client:
         self.seat: int | None = None
 
     def send(self, message: dict[str, Any]) -> None:
+        if self.wants_texts and self.make_texts is not None:
+            self._add_texts(message)
         ws = self.ws
         broadcast((ws,), json.dumps(message, separators=(",", ":")))
         transport = ws.transport
         if transport is not None and transport.get_write_buffer_size() > MOST_BUFFERED:
             transport.abort()
+
+    def _add_texts(self, message: dict[str, Any]) -> None:
+        """The words of ``message`` for a client that asked for them; only a top-level
+        ``texts`` field is added (the rest may be shared with other clients)."""
+        try:
+            if message.get("type") == "joined" and self.make_texts is not None:
+                self.texts = self.make_texts(message)
+            if self.texts is not None:
+                self.texts(message)
+        except Exception:  # the words must never stop the game
+            _log.exception("texts of a %s message", message.get("type"))
 
     def allowed(self) -> bool:
         now = time.monotonic()
@@ -161,11 +202,14 @@ MOST_BUFFERED = 4 * 1024 * 1024
 class TableServer:
     """The WebSocket side of a :class:`Lobby`."""
 
-    def __init__(self, lobby: Lobby):
+    def __init__(self, lobby: Lobby, texts: Texts | None = None):
         self.lobby = lobby
+        self.texts = texts
+        self.clients: set[_Client] = set()
 
     async def handler(self, ws: ServerConnection) -> None:
-        client = _Client(ws, self.lobby.limits)
+        client = _Client(ws, self.lobby.limits, self.texts)
+        self.clients.add(client)
         try:
             async for raw in ws:
                 if not client.allowed():
@@ -181,6 +225,7 @@ class TableServer:
         except ConnectionClosed:
             pass
         finally:
+            self.clients.discard(client)
             if client.table is not None:
                 client.table.detach(client)
 
@@ -196,6 +241,7 @@ class TableServer:
                     f"protocol {version}, which is {older}: use a matching euchre",
                 )
             client.greeted = True
+            client.wants_texts = bool(msg.get("texts"))
             client.send({"type": "welcome", "version": PROTOCOL_VERSION, "server": "euchre"})
             return
         if not client.greeted:
@@ -223,6 +269,8 @@ class TableServer:
                 raise ProtocolError("bad-code", "no table has that code")
             self.lobby.succeeded(address)
             joined, seat = found
+            if seat is not None:
+                self.replace(joined, seat)
             client.table, client.seat = joined, seat
             joined.attach(client, seat, msg.get("since", 0))
             return
@@ -248,6 +296,37 @@ class TableServer:
         if reason is not None:
             raise ProtocolError("illegal", reason)
 
+    def replace(self, table: NetTable, seat: int) -> None:
+        """A seat is played by one connection, the last to join it: the others sitting
+        there are told and get up (another tab or device took the seat)."""
+        for other in list(self.clients):
+            if other.table is table and other.seat == seat:
+                table.detach(other)
+                other.table = other.seat = None
+                other.send(
+                    error("replaced", f"seat {seat} was taken by another connection with its code")
+                )
+
+
+def http_answer(pages: Pages | None) -> Callable[[ServerConnection, Request], Response | None]:
+    """The ``process_request`` hook: a plain HTTP GET is answered by ``pages`` (404
+    without them); a WebSocket handshake goes on."""
+
+    def answer(connection: ServerConnection, request: Request) -> Response | None:
+        if "websocket" in request.headers.get("Upgrade", "").lower():
+            return None
+        if pages is None:
+            status, headers, body = 404, [("Content-Type", "text/plain")], b"not found\n"
+        else:
+            path = request.path.split("?", 1)[0]
+            status, headers, body = pages(path, request.headers.get("Host", ""))
+        out = Headers(headers)
+        out["Content-Length"] = str(len(body))
+        out["Connection"] = "close"
+        return Response(status, http.HTTPStatus(status).phrase, out, body)
+
+    return answer
+
 
 def _address(ws: ServerConnection) -> str:
     remote = ws.remote_address
@@ -261,14 +340,21 @@ async def start_server(
     *,
     tls: ssl.SSLContext | None = None,
     tick: float = 0.25,
+    pages: Pages | None = None,
+    texts: Texts | None = None,
 ) -> tuple[Server, Callable[[], None]]:
     """Start serving ``lobby``; returns the server (its port: ``server.sockets``) and a
-    function that stops the background ticking."""
-    table_server = TableServer(lobby)
+    function that stops the background ticking.
+
+    :param pages: what answers plain HTTP GETs on the same port (the page in a browser)
+    :param texts: the words added to the messages of clients that ask for them
+    """
+    table_server = TableServer(lobby, texts)
     server = await serve(
         table_server.handler,
         host,
         port,
+        process_request=http_answer(pages),
         ssl=tls,
         max_size=MAX_FRAME,
         compression=None,

@@ -1,0 +1,307 @@
+"""The table in a browser: a real headless Chromium joins a table served by the same
+port as the protocol and plays whole games against bots through the page only (the
+clicks a person would make), comes back to its seat after a reload, gives the seat up
+to a later tab, and passes an accessibility check (axe-core).
+
+These tests need the system's Chromium (``apt-get install chromium``) and Playwright's
+Python API (``pip install '.[browser]'``); CI installs both. Without a Chromium binary
+they are skipped, saying why."""
+
+from __future__ import annotations
+
+import re
+import time
+import urllib.error
+import urllib.request
+from typing import Any
+
+import pytest
+
+pytest.importorskip("websockets")
+
+from browser_helpers import (
+    AXE,
+    MY_TURN_OR_OVER,
+    Frames,
+    chromium,
+    play_through_page,
+    texts_tell_nothing_new,
+)
+from euchre_cli.choices import for_player
+from euchre_cli.web import card_name
+from net_helpers import serving
+
+from euchre_core import load_variant
+from euchre_core.actions import parse_action
+from euchre_core.events import GameOver
+from euchre_core.net.table import NetTable
+from euchre_core.state import State
+
+_STEP_MOVED = "(s) => document.body.dataset.step !== s || !document.getElementById('over').hidden"
+_CODES = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+
+
+def _table(variant: str, options: list[str], seed: int) -> NetTable:
+    config = load_variant(variant, options=options)
+    return NetTable(State(config, seed=seed), bots="random")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    with chromium() as b:
+        yield b
+
+
+def _open(browser: Any, port: int, code: str, **context: Any) -> tuple[Any, Any, Frames]:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, **context)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    frames = Frames(page)
+    page.goto(f"http://127.0.0.1:{port}/#code={code}")
+    return ctx, page, frames
+
+
+def _start(page: Any) -> None:
+    page.get_by_role("button", name="Start with bots").click()
+
+
+def test_a_whole_game_of_standard_is_played_through_the_page_and_a_reload_keeps_the_seat(
+    browser: Any,
+) -> None:
+    table = _table("standard", ["standard.target_score=3"], seed=11)
+    with serving(table) as (port, _):
+        ctx, page, frames = _open(browser, port, table.codes[0])
+        assert page.url.endswith("/")  # the code left the address bar for the page's storage
+        _start(page)
+        taken = play_through_page(page, table, reload_after=3)
+        assert table.state.is_over
+        assert taken >= 5
+        over = page.locator("#over")
+        assert over.is_visible() and over.inner_text().startswith("Game over")
+        sheet = page.locator("#sheet tbody tr")
+        assert sheet.count() == len(table.state.hand_records)
+        joins = [m for m in frames.messages if m["type"] == "joined"]
+        assert len(joins) == 2 and all(m["seat"] == 0 for m in joins)  # a reload, same seat
+        assert page.errors == []
+        texts_tell_nothing_new(_after_last_join(frames.messages))
+        ctx.close()
+    assert isinstance(table.state.events[-1], GameOver)
+
+
+def test_a_whole_game_of_pepper_with_its_bids_is_played_through_the_page(browser: Any) -> None:
+    table = _table("pepper", ["pepper.target_score=5"], seed=4)
+    with serving(table) as (port, _):
+        ctx, page, frames = _open(browser, port, table.codes[0])
+        _start(page)
+        play_through_page(page, table)
+        assert table.state.is_over
+        said = page.locator("#log").inner_text()
+        assert "bid" in said  # the bids, in the variant's words
+        mine = [str(a) for s, a in table.state.actions if s == 0]
+        assert any(a.startswith("bid") or a == "pass" for a in mine)
+        texts_tell_nothing_new(frames.messages)
+        assert page.errors == []
+        ctx.close()
+
+
+def test_a_dimmed_card_says_why_it_cannot_be_played(browser: Any) -> None:
+    table = _table("standard", [], seed=3)
+    with serving(table) as (port, _):
+        ctx, page, frames = _open(browser, port, table.codes[0])
+        _start(page)
+        for _ in range(60):  # until a trick where seat 0 must follow suit
+            page.wait_for_function("() => document.body.dataset.turn === 'mine'", timeout=15000)
+            dim = page.locator("#hand button.dim")
+            if dim.count() and page.locator("#prompt").inner_text() == "Your card":
+                break
+            step = page.evaluate("document.body.dataset.step")
+            page.locator("#hand button.legal, #choices button").first.click()
+            page.wait_for_function("(s) => document.body.dataset.step !== s", arg=step)
+        else:
+            raise AssertionError("no dimmed card came")
+        card = dim.first
+        code = card.get_attribute("data-card")
+        assert card.is_enabled()  # still a button: pressing it tells why not
+        named = re.compile(rf"^{card_name(code)}(, [a-z ]+)?, not playable$")
+        assert page.get_by_role("button", name=named).count() == 1
+        reason = table.state.why_not(parse_action(f"play {code}"))
+        assert reason is not None
+        card.click()
+        page.locator("#problem").wait_for(state="visible")
+        refused = [m for m in frames.messages if m["type"] == "error"]
+        assert refused[-1]["code"] == "illegal" and refused[-1]["message"] == reason
+        said = refused[-1]["texts"]["problem"]
+        assert said == for_player(reason, 0) and said.startswith("you cannot play")
+        shown = page.locator("#problem").evaluate("n => n.textContent")
+        assert shown.startswith(_CODES.split(said)[0])
+        ctx.close()
+
+
+def test_a_later_tab_with_the_same_code_takes_the_seat_and_the_earlier_says_so(
+    browser: Any,
+) -> None:
+    table = _table("standard", [], seed=5)
+    with serving(table) as (port, _):
+        ctx, first, _ = _open(browser, port, table.codes[0])
+        first.wait_for_function("() => document.body.dataset.step !== undefined")
+        second = ctx.new_page()
+        second.goto(f"http://127.0.0.1:{port}/")  # the code from the page's storage
+        second.wait_for_function("() => document.body.dataset.step !== undefined")
+        first.get_by_text("taken in another tab").first.wait_for()
+        time.sleep(0.3)
+        assert "replaced" not in second.locator("#connection").inner_text()
+        assert second.locator("#connection").inner_text().startswith("Connected: seat 0")
+        ctx.close()
+
+
+def test_the_table_page_has_no_serious_accessibility_violations(browser: Any) -> None:
+    table = _table("standard", [], seed=7)
+    with serving(table) as (port, _):
+        # axe is injected by the test: the page's own policy would refuse it
+        ctx, page, _ = _open(browser, port, table.codes[0], bypass_csp=True)
+        _start(page)
+        page.wait_for_function("() => document.body.dataset.turn === 'mine'", timeout=15000)
+        page.locator("#hint-button").click()
+        page.locator("#sheet-box summary").click()
+        page.add_script_tag(path=str(AXE))
+        result = page.evaluate("async () => await axe.run(document)")
+        bad = [
+            (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+            for v in result["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
+        assert bad == [], bad
+        assert result["passes"]  # axe did run its rules
+        for code in page.locator("#hand button").evaluate_all("bs => bs.map(b => b.dataset.card)"):
+            # each card is a button named in words: "jack of hearts, right bower, playable"
+            named = re.compile(rf"^{card_name(code)}(, (right bower|left bower|trump))?, ")
+            assert page.get_by_role("button", name=named).count() == 1, code
+        seats = page.locator("#seats section")
+        assert seats.count() == 4
+        assert all(seats.nth(i).get_attribute("aria-label") for i in range(4))
+        ctx.close()
+
+
+def test_the_page_and_its_files_come_with_a_strict_policy() -> None:
+    table = _table("standard", [], seed=1)
+    with serving(table) as (port, _):
+        for path in ("/", "/table.js", "/table.css", "/favicon.svg"):
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}") as answer:
+                h = answer.headers
+                assert answer.status == 200
+                policy = h["Content-Security-Policy"]
+                assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+                assert f"connect-src 'self' ws://127.0.0.1:{port}" in policy
+                assert h["X-Content-Type-Options"] == "nosniff"
+                assert h["Referrer-Policy"] == "no-referrer"
+                body = answer.read().decode()
+                assert "http://" not in body.replace("http://www.w3.org", "")  # nothing fetched
+                assert "https://" not in body
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/../pyproject.toml")
+        except urllib.error.HTTPError as e:
+            assert e.code == 404
+        else:
+            raise AssertionError("a file outside the page was served")
+
+
+def _after_last_join(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    last = max(i for i, m in enumerate(messages) if m["type"] == "joined")
+    return messages[last:]
+
+
+def test_every_action_is_reachable_by_the_keyboard(browser: Any) -> None:
+    table = _table("two-hand", ["standard.target_score=2"], seed=9)
+    with serving(table) as (port, _):
+        ctx, page, _ = _open(browser, port, table.codes[0])
+        page.keyboard.press("Tab")  # into the page, then the start button by its name
+        page.get_by_role("button", name="Start with bots").focus()
+        page.keyboard.press("Enter")
+        for _ in range(400):
+            page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+            if page.locator("#over").is_visible():
+                break
+            step = page.evaluate("document.body.dataset.step")
+            key = page.locator("[aria-keyshortcuts]:not(#hint-button)").first
+            page.keyboard.press(key.get_attribute("aria-keyshortcuts"))
+            page.wait_for_function(_STEP_MOVED, arg=step, timeout=15000)
+        assert table.state.is_over
+        ctx.close()
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_by_itself(browser: Any) -> None:
+    from euchre_cli.host import ServerThread
+
+    table = _table("standard", ["standard.target_score=2"], seed=12)
+    with serving(table) as (port, lobby):
+        ctx, page, frames = _open(browser, port, table.codes[0])
+        _start(page)
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+    # the server went away with every connection; it comes back on the same port
+    again = ServerThread(lobby, "127.0.0.1", port)
+    again.start()
+    try:
+        page.locator("#connection").get_by_text("Connected: seat 0").wait_for(timeout=15000)
+        play_through_page(page, table)
+        assert table.state.is_over
+        assert [m["seat"] for m in frames.messages if m["type"] == "joined"] == [0, 0]
+    finally:
+        again.stop()
+        ctx.close()
+
+
+def test_the_lobby_page_seats_a_visitor_at_an_open_seat_of_a_listed_table(browser: Any) -> None:
+    import json
+
+    from websockets.sync.client import connect
+
+    from euchre_core.net.protocol import PROTOCOL_VERSION
+    from euchre_core.net.server import Lobby
+
+    def create(port: int) -> dict[str, Any]:  # (a sync client: Playwright holds the loop)
+        with connect(f"ws://127.0.0.1:{port}") as ws:
+            ws.send(json.dumps({"type": "hello", "version": PROTOCOL_VERSION}))
+            ws.send(json.dumps({"type": "create", "variant": "pepper", "listed": True}))
+            while True:
+                msg = json.loads(ws.recv(timeout=10))
+                if msg["type"] == "created":
+                    return dict(msg)
+
+    with serving(lobby=Lobby(can_create=True)) as (port, lobby):
+        made = create(port)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        page.goto(f"http://127.0.0.1:{port}/")
+        seats = page.locator("#lobby-list button")
+        seats.first.wait_for()
+        assert seats.count() == 4  # the open seats of the listed table
+        seats.nth(2).click()
+        page.locator("#connection").get_by_text("Connected: seat 2").wait_for()
+        table = lobby.tables[made["table"]]
+        assert table.away_seats() == [] and 2 not in table.open_seats()
+        ctx.close()
+
+
+def test_with_the_coach_the_page_shows_its_remarks_and_its_choice(browser: Any) -> None:
+    from euchre_cli.host import ServerThread
+
+    from euchre_core.net.server import Lobby
+
+    table = _table("standard", [], seed=6)
+    lobby = Lobby(can_create=False)
+    lobby.add(table)
+    server = ServerThread(lobby, "127.0.0.1", 0, coach=True)
+    server.start()
+    try:
+        ctx, page, _ = _open(browser, server.port, table.codes[0])
+        _start(page)
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+        coach = page.locator("#coach")
+        coach.wait_for()
+        assert page.locator("#coach-lines li").first.inner_text().startswith("Coach: ")
+        assert page.locator("#hint").inner_text().startswith("I would: ")
+        ctx.close()
+    finally:
+        server.stop()
