@@ -8,30 +8,38 @@ the rules (no merging of cards, no table of positions). Slow, and exact.
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 from ..actions import PLAY
-from ..cards import Card
+from ..cards import ALL_CARDS, Card
 from ..state import State
 
 __all__ = ["EngineSearch", "fork"]
 
 
 def fork(state: State) -> State:
-    """A copy of ``state`` to play on, sharing what never changes (the rules, the table,
-    the events logged so far, which are immutable values)."""
-    memo: dict[int, Any] = {
-        id(state.rules): state.rules,
-        id(state.config): state.config,
-        id(state.table): state.table,
-        id(state.options): state.options,
-        id(state.deal): state.deal,
-    }
-    if state.ranking is not None:
-        memo[id(state.ranking)] = state.ranking
+    """A copy of ``state`` to play on, sharing what never changes: the rules, the table,
+    the cards, the actions and events so far (immutable values), the contract and the
+    sides. Its random source is a fresh one: the engine seeds it again before each deal."""
+    memo: dict[int, Any] = dict(_SHARED)
+    fixed: tuple[object, ...] = (state.rules, state.config, state.table, state.options)
+    for shared in (*fixed, state.deal, state.ranking, state.contract, state.teams):
+        if shared is not None:
+            memo[id(shared)] = shared
     for e in state.events:
         memo[id(e)] = e
+    for entry in state.actions:
+        memo[id(entry)] = entry
+    for attr in ("_rng", "_deal_rng"):
+        rng = getattr(state, attr, None)
+        if rng is not None:
+            memo[id(rng)] = random.Random(0)
     return copy.deepcopy(state, memo)
+
+
+#: Cards and the plays of cards: one object each, shared by every copy.
+_SHARED: dict[int, Any] = {id(x): x for x in (*ALL_CARDS, *PLAY)}
 
 
 def proper_cards(state: State) -> list[Card]:

@@ -150,11 +150,13 @@ class FastSearch:
     def moves(self) -> list[list[Card]]:
         """The distinct moves at the top, each a list of equivalent cards, in search
         order."""
-        pos, _cnt, led, _wpos, _wpw, tmask, _won = self.top[-1]
+        pos, cnt, led, wpos, wpw, tmask, _won = self.top[-1]
         h = self.hands[pos]
-        rem = self._rem() | tmask
-        groups = self._groups(self._legal(h, led), rem & ~h)
-        return [[self.cards[b] for b in g] for g in groups]
+        others = (self._rem() | tmask) & ~h
+        legal = self._legal(h, led)
+        groups = {g[0]: g for g in self._groups(legal, others)}
+        order = self._ordered(pos, legal, others, cnt, led, wpos, wpw)
+        return [[self.cards[b] for b in groups[rep]] for rep in order]
 
     def play(self, c: Card) -> None:
         pos, cnt, led, wpos, wpw, tmask, won = self.top[-1]
@@ -240,6 +242,8 @@ class FastSearch:
         counter = [0]
         self._played: list[tuple[int, int]] = []
         trump_mask = suit_mask[trump]
+        mine_pos = [i for i in range(n) if on_side[i]]
+        their_pos = [i for i in range(n) if not on_side[i]]
 
         def ordered(
             seat: int, legal: int, others: int, cnt: int, led: int, wpos: int, wpw: int
@@ -323,7 +327,38 @@ class FastSearch:
                 if hi < beta:
                     beta = hi
             else:
+                # Sure tricks: a trump above every trump of the other side wins the trick
+                # it is played to for its side, and one hand's cards go to different
+                # tricks.
                 lo, hi = 0, r
+                if trump_mask:
+                    mine = theirs = 0
+                    for i in mine_pos:
+                        mine |= hands[i]
+                    for i in their_pos:
+                        theirs |= hands[i]
+                    mine &= trump_mask
+                    theirs &= trump_mask
+                    if mine:
+                        above = (theirs & -theirs) - 1 if theirs else -1
+                        for i in mine_pos:
+                            k = (hands[i] & trump_mask & above).bit_count()
+                            if k > lo:
+                                lo = k
+                    if theirs:
+                        above = (mine & -mine) - 1 if mine else -1
+                        for i in their_pos:
+                            k = r - (hands[i] & trump_mask & above).bit_count()
+                            if k < hi:
+                                hi = k
+                    if lo >= beta:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
             rem = 0
             for x in hands:
                 rem |= x
@@ -400,6 +435,7 @@ class FastSearch:
             return best
 
         self._lead = lead
+        self._ordered = ordered
         self._follow = follow
         self._counter = counter
 

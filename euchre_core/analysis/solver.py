@@ -100,10 +100,21 @@ def _searcher(state: State) -> FastSearch | EngineSearch:
 Search = Any  # FastSearch | EngineSearch: the same methods
 
 
-def _exact(search: Search) -> int:
-    """The exact value (side's tricks in the whole hand) of the searcher's position."""
+def _exact(search: Search, guess: int | None = None) -> int:
+    """The exact value (side's tricks in the whole hand) of the searcher's position, by
+    null-window searches closing in from ``guess`` (MTD(f): each search either raises
+    the lower bound or lowers the upper one)."""
     lo, hi = search.bounds()
-    return int(search.value(lo - 1, hi + 1))
+    g = hi if guess is None else min(max(guess, lo), hi)
+    while lo < hi:
+        beta = g if g > lo else lo + 1
+        v = int(search.value(beta - 1, beta))
+        if v < beta:
+            hi = v
+        else:
+            lo = v
+        g = v
+    return int(lo)
 
 
 def _line(search: Search, value: int) -> list[tuple[int, Card]]:
@@ -167,9 +178,10 @@ def solve(state: State) -> Solution:
     side = search.side
     tricks: dict[Card, int] = {}
     lines: dict[Card, list[tuple[int, Card]]] = {}
+    guess = None
     for group in search.moves():
         search.play(group[0])
-        v = _exact(search)
+        v = guess = _exact(search, guess)
         rest = _line(search, v)
         search.undo()
         rep = group[0]
