@@ -1,0 +1,129 @@
+"""The solver's search through the engine itself, for play under rules of its own.
+
+Every card is tried on a copy of the state (``State.apply``), so legality and trick
+winners are whatever the variant's plugins say; plain alpha-beta, with no assumption on
+the rules (no merging of cards, no table of positions). Slow, and exact.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from ..actions import PLAY
+from ..cards import ALL_CARDS, Card
+from ..state import State
+
+__all__ = ["EngineSearch", "fork"]
+
+
+def fork(state: State) -> State:
+    """A copy of ``state`` to play on, sharing what never changes: the rules, the table,
+    the cards, the actions and events so far (immutable values), the contract and the
+    sides. Its random source is a fresh one: the engine seeds it again before each deal."""
+    memo: dict[int, Any] = dict(_SHARED)
+    fixed: tuple[object, ...] = (state.rules, state.config, state.table, state.options)
+    for shared in (*fixed, state.deal, state.ranking, state.contract, state.teams):
+        if shared is not None:
+            memo[id(shared)] = shared
+    for e in state.events:
+        memo[id(e)] = e
+    for entry in state.actions:
+        memo[id(entry)] = entry
+    for attr in ("_rng", "_deal_rng"):
+        rng = getattr(state, attr, None)
+        if rng is not None:
+            memo[id(rng)] = random.Random(0)
+    return copy.deepcopy(state, memo)
+
+
+#: Cards and the plays of cards: one object each, shared by every copy.
+_SHARED: dict[int, Any] = {id(x): x for x in (*ALL_CARDS, *PLAY)}
+
+
+def proper_cards(state: State) -> list[Card]:
+    """The cards the seat to act may properly play, in the engine's order."""
+    return [
+        a.card for a in state.legal_actions() if a.card is not None and getattr(a, "proper", True)
+    ]
+
+
+class EngineSearch:
+    """Alpha-beta search on copies of the state; the same methods as the fast search."""
+
+    def __init__(self, state: State) -> None:
+        seat = state.to_act
+        assert seat is not None and state.teams is not None
+        self.side: frozenset[int] = state.teams.side_of(seat)
+        self.start = len(state.hand_records)
+        self.stack: list[State] = [fork(state)]
+        self.nodes = 0
+
+    def _won(self, st: State) -> int:
+        if len(st.hand_records) > self.start:
+            tricks = st.hand_records[self.start].tricks
+        else:
+            tricks = tuple(st.tricks_won)
+        return sum(tricks[s] for s in self.side)
+
+    def _over(self, st: State) -> bool:
+        return len(st.hand_records) > self.start
+
+    def seat(self) -> int:
+        s = self.stack[-1].to_act
+        assert s is not None
+        return s
+
+    def maxing(self) -> bool:
+        return self.seat() in self.side
+
+    def over(self) -> bool:
+        return self._over(self.stack[-1])
+
+    def bounds(self) -> tuple[int, int]:
+        st = self.stack[-1]
+        won = self._won(st)
+        if self._over(st):
+            return won, won
+        return won, won + len(st.hands[self.seat()])
+
+    def legal_cards(self) -> list[Card]:
+        return proper_cards(self.stack[-1])
+
+    def moves(self) -> list[list[Card]]:
+        return [[c] for c in proper_cards(self.stack[-1])]
+
+    def play(self, c: Card) -> None:
+        st = fork(self.stack[-1])
+        st.apply(PLAY[c.index])
+        self.stack.append(st)
+
+    def undo(self) -> None:
+        self.stack.pop()
+
+    def value(self, alpha: int, beta: int) -> int:
+        return self._search(self.stack[-1], alpha, beta)
+
+    def _search(self, st: State, alpha: int, beta: int) -> int:
+        if self._over(st):
+            return self._won(st)
+        seat = st.to_act
+        assert seat is not None
+        maxing = seat in self.side
+        best = -1 if maxing else 1 << 30
+        for c in proper_cards(st):
+            self.nodes += 1
+            child = fork(st)
+            child.apply(PLAY[c.index])
+            v = self._search(child, alpha, beta)
+            if maxing:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
