@@ -12,6 +12,7 @@ card. Each choice comes with a function that writes the reason for it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from ..actions import Action
 from ..cards import Card, Suit
@@ -22,11 +23,13 @@ from .knowledge import _Memo
 _Pick = tuple[Action, Callable[[], str]]
 
 
-def _act(legal: Sequence[Action], c: Card, reason: Callable[[], str]) -> _Pick:
-    """The play of ``c`` among ``legal``, with its reason."""
+def _act(legal: Sequence[Action], c: Card, why: str, other: object = None) -> _Pick:
+    """The play of ``c`` among ``legal``, with its reason: ``why`` with ``c`` put in for
+    ``{0}`` and ``other`` for ``{1}``, written only when asked for. (A template, not a
+    closure: a closure would make cells of the locals it reads on every call.)"""
     for a in legal:
         if a.card is c:
-            return a, reason
+            return a, partial(why.format, c, other)
     raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
 
 
@@ -194,23 +197,19 @@ class _Table:
                 return _act(
                     legal,
                     top,
-                    lambda: f"lead {top}: the best trump left, to draw the opponents' trumps.",
+                    "lead {0}: the best trump left, to draw the opponents' trumps.",
                 )
             if maker == me and len(trumps) >= 3:
                 low = trumps[-1]
                 return _act(
                     legal,
                     low,
-                    lambda: (
-                        f"lead {low}: with {len(trumps)} trumps, pull the higher trumps out "
-                        "with the lowest."
-                    ),
+                    "lead {0}: with {1} trumps, pull the higher trumps out with the lowest.",
+                    len(trumps),
                 )
             if maker != me and maker in allies:
                 give = top if top_master else trumps[-1]
-                return _act(
-                    legal, give, lambda: f"lead {give}: lead trump to your partner, the maker."
-                )
+                return _act(legal, give, "lead {0}: lead trump to your partner, the maker.")
         # Cash side aces (plain cards nobody can beat or ruff).
         if side_masters:
             # The one with most cards of its suit still out (then the lowest index).
@@ -221,7 +220,7 @@ class _Table:
                 key = (count_out.get(suit_of[m.index], 0), -m.index)
                 if key > best:
                     c, best = m, key
-            return _act(legal, c, lambda: f"lead {c}: the best card left in its suit, cash it.")
+            return _act(legal, c, "lead {0}: the best card left in its suit, cash it.")
         # Nobody can trump any more: winners first.
         if not opp_trumps:
             # The strongest master (then the lowest index).
@@ -236,11 +235,11 @@ class _Table:
                 return _act(
                     legal,
                     c,
-                    lambda: f"lead {c}: the opponents have no trump left and it is the best card.",
+                    "lead {0}: the opponents have no trump left and it is the best card.",
                 )
         if trumps and side_makes and power[trumps[0].index] > top_out.get(trump, -1):
             top = trumps[0]
-            return _act(legal, top, lambda: f"lead {top}: the best trump left.")
+            return _act(legal, top, "lead {0}: the best trump left.")
         # A loser: not into an opponent who can ruff it, ideally to a partner who can.
         ally_ruffs = []
         if allies and trumps_out:
@@ -253,9 +252,7 @@ class _Table:
                         break
         if ally_ruffs:
             c = _lowest(ally_ruffs, power)
-            return _act(
-                legal, c, lambda: f"lead {c}: your partner is out of that suit and can trump it."
-            )
+            return _act(legal, c, "lead {0}: your partner is out of that suit and can trump it.")
         safe = []
         for c in plain:
             if not _ruff_risk(suit_of[c.index], opps, self):
@@ -268,9 +265,9 @@ class _Table:
                 if safe
                 else "the least useful card; every suit is risky"
             )
-            return _act(legal, c, lambda: f"lead {c}: {why}.")
+            return _act(legal, c, "lead {0}: {1}.", why)
         c = trumps[-1] if trumps else _lowest(cards, power)
-        return _act(legal, c, lambda: f"lead {c}: only trumps left; the lowest first.")
+        return _act(legal, c, "lead {0}: only trumps left; the lowest first.")
 
     def follow(self) -> _Pick:
         trick = self.trick
@@ -344,42 +341,38 @@ class _Table:
                 return _act(
                     legal,
                     c,
-                    lambda: f"play {c}: your partner's {w_card} wins the trick; save your cards.",
+                    "play {0}: your partner's {1} wins the trick; save your cards.",
+                    w_card,
                 )
             if safe and (can_follow or not w_master):
                 c = safe[0]
                 return _act(
                     legal,
                     c,
-                    lambda: f"play {c}: your partner's {w_card} could be beaten; {c} makes sure.",
+                    "play {0}: your partner's {1} could be beaten; {0} makes sure.",
+                    w_card,
                 )
             c = self.low(cards, can_follow)
-            return _act(legal, c, lambda: f"play {c}: leave the trick to your partner's {w_card}.")
+            return _act(legal, c, "play {0}: leave the trick to your partner's {1}.", w_card)
         if winners:
             if not opp_after:
                 c = winners[0]
-                return _act(legal, c, lambda: f"play {c}: the cheapest card that wins the trick.")
+                return _act(legal, c, "play {0}: the cheapest card that wins the trick.")
             if safe:
                 c = safe[0]
-                return _act(
-                    legal, c, lambda: f"play {c}: the cheapest card that surely wins the trick."
-                )
+                return _act(legal, c, "play {0}: the cheapest card that surely wins the trick.")
             lost_for_side = not ally_after or (w_master and w_suit is not trump)
             if not can_follow and lost_for_side:
                 c = winners[0]
-                return _act(
-                    legal, c, lambda: f"play {c}: trump in; otherwise {w_card} takes the trick."
-                )
+                return _act(legal, c, "play {0}: trump in; otherwise {1} takes the trick.", w_card)
             if can_follow and not ally_after:
                 c = winners[0]
-                return _act(legal, c, lambda: f"play {c}: the only chance to win the trick.")
+                return _act(legal, c, "play {0}: the only chance to win the trick.")
         c = self.low(cards, can_follow)
         if winners:
-            return _act(
-                legal, c, lambda: f"play {c}: your partner may still win it; keep your winners."
-            )
+            return _act(legal, c, "play {0}: your partner may still win it; keep your winners.")
         return _act(
-            legal, c, lambda: f"play {c}: {w_card} cannot be beaten; throw the least useful card."
+            legal, c, "play {0}: {1} cannot be beaten; throw the least useful card.", w_card
         )
 
     def low(self, cards: Sequence[Card], can_follow: bool) -> Card:
