@@ -75,23 +75,25 @@ def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
         if s is trump:
             have_trump = True
         per_suit[s] = per_suit.get(s, 0) + 1
-    best: Card | None = None
-    best_key: tuple[bool, bool, int, int, int] | None = None
+    # The order: no trump first, then no winner, then a singleton (when that makes a void
+    # while trumps remain), then the lowest power, then the lowest index; one integer per
+    # card (powers and indexes are small and never negative: below 2**16).
+    best = cs[0]
+    best_key = -1
     for c in cs:
         ix = c.index
         s = suit_of[ix]
         pw = power[ix]
         is_trump = s is trump
-        key = (
-            is_trump,
-            pw > top_out.get(s, -1),
-            0 if (not is_trump and have_trump and per_suit[s] == 1) else 1,
-            pw,
-            ix,
-        )
-        if best_key is None or key < best_key:
+        key = (pw << 16) | ix
+        if is_trump:
+            key |= 1 << 34
+        if pw > top_out.get(s, -1):
+            key |= 1 << 33
+        if is_trump or not have_trump or per_suit[s] != 1:
+            key |= 1 << 32
+        if best_key < 0 or key < best_key:
             best, best_key = c, key
-    assert best is not None
     return best
 
 

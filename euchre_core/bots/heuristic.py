@@ -319,6 +319,10 @@ class HeuristicBot:
         self._partners: dict[int, tuple[int, ...]] = {}
         self._deck_key: object = None
         self._deck: tuple[Card, ...] = ()
+        # The outlook with nothing out of play, for the options, partnerships, seat, hand
+        # size and seats it was made for (the same for a whole game).
+        self._base_key: tuple[object, object, int, int, int] | None = None
+        self._base: Outlook | None = None
 
     # ----------------------------------------------------------------------------------
     # Entry points
@@ -524,7 +528,26 @@ class HeuristicBot:
         """:meth:`_outlook` with nothing out of play, made once a hand."""
         o = memo.outlook
         if o is None:
-            o = memo.outlook = self._outlook(view)
+            key = self._base_key
+            base = self._base
+            if (
+                key is None
+                or base is None
+                or key[0] is not view.options
+                or key[1] is not view.partnerships
+                or key[2] != view.seat
+                or key[3] != view.hand_size
+                or key[4] != view.seats
+            ):
+                base = self._base = self._outlook(view)
+                self._base_key = (
+                    view.options,
+                    view.partnerships,
+                    view.seat,
+                    view.hand_size,
+                    view.seats,
+                )
+            o = memo.outlook = base
         return o
 
     def _bold(self, view: PlayerView, memo: _Memo) -> float:

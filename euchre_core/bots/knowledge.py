@@ -24,6 +24,7 @@ from ..events import (
     Dealt,
     Discarded,
     Event,
+    HandStarted,
     PlayStarted,
     TrickWon,
     UpCardTurned,
@@ -161,8 +162,8 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
     if start == n:
         return m
     # The events since the last decision; a card played is taken in line (it is most of
-    # them), a trick won ends the trick, bids and deals say nothing the bot keeps, and
-    # everything else goes to :meth:`_Memo.feed`.
+    # them), a trick won ends the trick, bids, deals and the start of the hand say nothing
+    # the bot keeps, and everything else goes to :meth:`_Memo.feed`.
     r = m.ranking
     suit_of = r.suit_of if r is not None else None
     trick = m.trick
@@ -181,7 +182,13 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
         c0 = trick[0][1]
         r0 = suit_of[c0.index] if suit_of is not None else c0.suit
     # The event classes as locals: read once, not once per event.
-    card_played, trick_won, dealt, bid_made = CardPlayed, TrickWon, Dealt, BidMade
+    card_played, trick_won, dealt, bid_made, started = (
+        CardPlayed,
+        TrickWon,
+        Dealt,
+        BidMade,
+        HandStarted,
+    )
     for e in ev[start:] if start else ev:
         t = type(e)
         if t is card_played:
@@ -215,7 +222,7 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
                             del count_out[fs]
         elif t is trick_won:
             trick = m.trick = []
-        elif t is not dealt and t is not bid_made:
+        elif t is not dealt and t is not bid_made and t is not started:
             m.feed(e, seat)
             r = m.ranking
             suit_of = r.suit_of if r is not None else None
