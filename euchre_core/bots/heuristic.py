@@ -383,8 +383,9 @@ class HeuristicBot:
         if view is None:
             return self._default(legal, "no view of the table was given")
         if len(legal) == 1:
+            # (No closure here: a function with one keeps its locals in cells.)
             only = legal[0]
-            return only, lambda: f"{only}: the only legal choice."
+            return only, partial("{}: the only legal choice.".format, only)
         if self._rules_key is not view.plugins:
             self._variant(view)
         if self._advice_hook:
