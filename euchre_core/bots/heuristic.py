@@ -5,10 +5,11 @@ actions only. Bidding and lone-hand decisions come from the variant-independent 
 (:mod:`euchre_core.bots.evaluate`): the expected tricks of the seat's side under each
 possible trump, against a threshold that depends on the seat (the dealer's side gets the
 up-card) and on the score (bolder when the opponents are about to win). The card play
-follows the habits of good players: draw trumps when the makers hold them, cash side aces,
-do not lead into an opponent known to be void, do not overtake a partner who is winning,
-win as cheaply as possible, trump in when the trick is otherwise lost, throw off the least
-useful card. It remembers the cards played and the voids shown.
+(:mod:`euchre_core.bots.cardplay`) follows the habits of good players: draw trumps when the
+makers hold them, cash side aces, do not lead into an opponent known to be void, do not
+overtake a partner who is winning, win as cheaply as possible, trump in when the trick is
+otherwise lost, throw off the least useful card. It remembers the cards played and the
+voids shown (:mod:`euchre_core.bots.knowledge`).
 
 :meth:`HeuristicBot.advise` returns the action with one or two plain sentences saying why
 (a hint on screen, a coach's comment); :meth:`HeuristicBot.choose` returns the action
