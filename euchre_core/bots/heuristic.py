@@ -289,6 +289,22 @@ def _round2_why(
     return f"call {name}{why}: {est}; about {side:.1f} tricks for your side."
 
 
+def _discard_why(
+    hand: Sequence[Card], card: Card, trump: Suit | None, outlook: Outlook, kept: float | None
+) -> str:
+    """The reason for discarding ``card`` from ``hand``; ``kept`` is the tricks of the cards
+    kept (``None``: estimated here)."""
+    r = ranking(trump)
+    rest = [c for c in hand if c is not card]
+    if kept is None:
+        kept = estimate(rest, trump, outlook, (card,)).tricks
+    void = card.suit is not None and not any(
+        r.suit_of[c.index] is r.suit_of[card.index] for c in rest
+    )
+    how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
+    return f"discard {card}: it {how}; the cards you keep should take about {kept:.1f} tricks."
+
+
 class HeuristicBot:
     """Plays the euchre family from its view: bids by expected tricks, plays by rule.
 
@@ -725,42 +741,23 @@ class HeuristicBot:
         hand = view.hand
         outlook = self._hand_outlook(view, memo)
         plan = memo.plan
+        # The tricks of the cards kept, when known (``None``: worked out for the reason).
+        kept: float | None
         if plan is not None and plan[0] == hand_mask(hand) and plan[1] in allowed:
             card = plan[1]
-            same = plan[2] is trump and plan[3] is outlook
-            planned = plan[4]
-
-            def value() -> float:
-                if same:
-                    return planned  # the same cards, trump and outlook: the same estimate
-                rest = [c for c in hand if c is not card]
-                return estimate(rest, trump, outlook, (card,)).tricks
-
+            # The same cards, trump and outlook: the same estimate.
+            kept = plan[4] if plan[2] is trump and plan[3] is outlook else None
         else:
             card, kept = discard_tricks(hand, trump, outlook, allowed)
-
-            def value() -> float:
-                return kept
 
         for action in legal:
             if isinstance(action, Discard) and action.card is card:
                 break
         else:
             raise ValueError(f"{card} is not a legal discard")  # pragma: no cover
-
-        def why() -> str:
-            r = ranking(trump)
-            rest = [c for c in view.hand if c is not card]
-            void = card.suit is not None and not any(
-                r.suit_of[c.index] is r.suit_of[card.index] for c in rest
-            )
-            how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
-            return (
-                f"discard {card}: it {how}; the cards you keep should take about "
-                f"{value():.1f} tricks."
-            )
-
-        return action, why
+        # (The reason is written by a function outside: closures here would make a cycle
+        # of cells for the garbage collector at every discard in the compiled build.)
+        return action, partial(_discard_why, view.hand, card, trump, outlook, kept)
 
     def _pickup(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         trump = self._trump(view, memo)
