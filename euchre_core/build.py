@@ -22,6 +22,8 @@ COMPILED_MODULES: tuple[str, ...] = (
     "euchre_core.analysis.playout",
     "euchre_core.bots.evaluate",
     "euchre_core.bots.heuristic",
+    "euchre_core.bots.knowledge",
+    "euchre_core.bots.cardplay",
 )
 
 

@@ -5,10 +5,11 @@ actions only. Bidding and lone-hand decisions come from the variant-independent 
 (:mod:`euchre_core.bots.evaluate`): the expected tricks of the seat's side under each
 possible trump, against a threshold that depends on the seat (the dealer's side gets the
 up-card) and on the score (bolder when the opponents are about to win). The card play
-follows the habits of good players: draw trumps when the makers hold them, cash side aces,
-do not lead into an opponent known to be void, do not overtake a partner who is winning,
-win as cheaply as possible, trump in when the trick is otherwise lost, throw off the least
-useful card. It remembers the cards played and the voids shown.
+(:mod:`euchre_core.bots.cardplay`) follows the habits of good players: draw trumps when the
+makers hold them, cash side aces, do not lead into an opponent known to be void, do not
+overtake a partner who is winning, win as cheaply as possible, trump in when the trick is
+otherwise lost, throw off the least useful card. It remembers the cards played and the
+voids shown (:mod:`euchre_core.bots.knowledge`).
 
 :meth:`HeuristicBot.advise` returns the action with one or two plain sentences saying why
 (a hint on screen, a coach's comment); :meth:`HeuristicBot.choose` returns the action
@@ -48,23 +49,11 @@ from ..actions import (
 )
 from ..cards import Card, Suit
 from ..errors import EuchreError
-from ..events import (
-    BidMade,
-    CardPlayed,
-    CardsTaken,
-    Contract,
-    ContractMade,
-    Dealt,
-    Discarded,
-    Event,
-    PlayStarted,
-    TrickWon,
-    UpCardTurned,
-)
 from ..manager import Rules, build_rules
 from ..model import Phase
-from ..trumps import Ranking, ranking
+from ..trumps import ranking
 from ..view import PlayerView
+from .cardplay import _Pick, _Table
 from .evaluate import (
     Estimate,
     Outlook,
@@ -79,9 +68,9 @@ from .evaluate import (
     hand_tricks,
     partner_tricks,
     short_of,
-    suit_layout,
     upcard_swing,
 )
+from .knowledge import _CACHE_LIMIT, _SIDES, _Memo, _outstanding, _sides, brought_up_to_date
 
 __all__ = ["Advice", "HeuristicBot"]
 
@@ -106,10 +95,6 @@ class Advice:
     reason: str
 
 
-#: A choice and a function that writes the reason for it (called only for advice).
-_Pick = tuple[Action, Callable[[], str]]
-
-
 def _said(reason: str) -> Callable[[], str]:
     """A reason already written."""
     return lambda: reason
@@ -123,110 +108,9 @@ def _offered(action: Action, legal: Sequence[Action]) -> bool:
     return action in legal
 
 
-_NO_SUITS: frozenset[Suit] = frozenset()
 # (An enum member read from its class costs ten times a global's read.)
 _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
-
-
-class _Memo:
-    """What one seat knows of the current hand, brought up to date from new events (the
-    card plays and tricks by :meth:`HeuristicBot._memo` itself, the rest by :meth:`feed`)."""
-
-    __slots__ = (
-        "active",
-        "bold",
-        "contract",
-        "count",
-        "count_out",
-        "dead",
-        "first",
-        "known",
-        "last",
-        "led",
-        "my_plays",
-        "outlook",
-        "outlook_up",
-        "outs",
-        "outs_size",
-        "plan",
-        "played",
-        "ranking",
-        "rest",
-        "sides",
-        "table",
-        "top_out",
-        "trick",
-        "upcard",
-        "upcard_taker",
-        "voids",
-    )
-
-    def __init__(self, seats: int, first: Event | None):
-        self.first = first
-        self.last: Event | None = None
-        self.count = 0
-        self.upcard: Card | None = None
-        self.upcard_taker: int | None = None
-        self.contract: Contract | None = None
-        self.ranking: Ranking | None = None
-        self.active: tuple[int, ...] = ()
-        self.played: set[Card] = set()
-        self.dead: set[Card] = set()
-        self.trick: list[tuple[int, Card]] = []
-        # The effective suits each seat has shown it lacks (replaced, never changed: most
-        # seats show none, and share one empty set).
-        self.voids: list[frozenset[Suit]] = [_NO_SUITS] * seats
-        self.led: dict[Suit | None, int] = {}
-        # The dealer's discard weighed while bidding: (mask of the hand it was weighed for,
-        # card, trump, outlook, tricks of the hand kept).
-        self.plan: tuple[int, Card, Suit | None, Outlook, float] | None = None
-        self.known: tuple[frozenset[int], frozenset[int]] | None = None
-        self.sides: (
-            tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
-        ) = None
-        # Once the play begins: the cards that may still be in other hands, per effective
-        # suit (powers high to low), with the top power and the count of each suit that
-        # has any; taken off as they are played (see :func:`_outstanding`).
-        self.outs: dict[Card, tuple[Suit | None, int]] | None = None
-        self.outs_size = 0
-        self.my_plays = 0
-        self.top_out: dict[Suit | None, int] = {}
-        self.count_out: dict[Suit | None, int] = {}
-        self.rest: dict[Suit | None, list[int]] = {}
-        # Fixed for the hand once worked out: the outlook before anything is seen (and with
-        # the up-card out of play), the boldness the score gives.
-        self.outlook: Outlook | None = None
-        self.outlook_up: Outlook | None = None
-        self.bold: float | None = None
-        # The card play's facts, kept between decisions (see :meth:`HeuristicBot._play`).
-        self.table: _Table | None = None
-
-    def feed(self, e: Event, seat: int) -> None:
-        """Take in an event other than a card played or a trick won."""
-        t = type(e)
-        if t is UpCardTurned:
-            assert isinstance(e, UpCardTurned)
-            self.upcard = e.card
-        elif t is ContractMade:
-            assert isinstance(e, ContractMade)
-            self.contract = e.contract
-            self.ranking = ranking(e.contract.trump)
-        elif t is CardsTaken:
-            assert isinstance(e, CardsTaken)
-            if e.source == "upcard":
-                self.upcard_taker = e.seat
-        elif t is Discarded:
-            assert isinstance(e, Discarded)
-            if e.card is not None and e.seat == seat:
-                self.dead.add(e.card)
-        elif t is PlayStarted:
-            assert isinstance(e, PlayStarted)
-            self.active = e.active
-            self.sides = None
-            up = self.upcard
-            if up is not None and self.upcard_taker is None:
-                self.dead.add(up)  # turned down, or left in the kitty by a lone hand
 
 
 _VARIANT_RULES: dict[tuple[str, ...], Rules | None] = {}
@@ -248,8 +132,6 @@ def _plain_action(a: Action) -> bool:
     )
 
 
-#: Entries the bot's shared caches below may hold before they are emptied.
-_CACHE_LIMIT = 4096
 #: The pack named by an options mapping (``None``: no deck option), by the mapping's id.
 _DECK_OPTIONS: dict[int, tuple[object, tuple[Card, ...] | None]] = {}
 #: Outlooks (immutable, so shared by every bot), by pack id, opponents, partners, hand
@@ -407,6 +289,22 @@ def _round2_why(
     return f"call {name}{why}: {est}; about {side:.1f} tricks for your side."
 
 
+def _discard_why(
+    hand: Sequence[Card], card: Card, trump: Suit | None, outlook: Outlook, kept: float | None
+) -> str:
+    """The reason for discarding ``card`` from ``hand``; ``kept`` is the tricks of the cards
+    kept (``None``: estimated here)."""
+    r = ranking(trump)
+    rest = [c for c in hand if c is not card]
+    if kept is None:
+        kept = estimate(rest, trump, outlook, (card,)).tricks
+    void = card.suit is not None and not any(
+        r.suit_of[c.index] is r.suit_of[card.index] for c in rest
+    )
+    how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
+    return f"discard {card}: it {how}; the cards you keep should take about {kept:.1f} tricks."
+
+
 class HeuristicBot:
     """Plays the euchre family from its view: bids by expected tricks, plays by rule.
 
@@ -438,6 +336,10 @@ class HeuristicBot:
         self._partners: dict[int, tuple[int, ...]] = {}
         self._deck_key: object = None
         self._deck: tuple[Card, ...] = ()
+        # The outlook with nothing out of play, for the options, partnerships, seat, hand
+        # size and seats it was made for (the same for a whole game).
+        self._base_key: tuple[object, object, int, int, int] | None = None
+        self._base: Outlook | None = None
 
     # ----------------------------------------------------------------------------------
     # Entry points
@@ -498,8 +400,9 @@ class HeuristicBot:
         if view is None:
             return self._default(legal, "no view of the table was given")
         if len(legal) == 1:
+            # (No closure here: a function with one keeps its locals in cells.)
             only = legal[0]
-            return only, lambda: f"{only}: the only legal choice."
+            return only, partial("{}: the only legal choice.".format, only)
         if self._rules_key is not view.plugins:
             self._variant(view)
         if self._advice_hook:
@@ -530,7 +433,7 @@ class HeuristicBot:
         return self._default(legal, "no rule of this bot covers this decision")
 
     def _decide(self, view: PlayerView, legal: Sequence[Action]) -> _Pick | None:
-        memo = self._memo(view)
+        memo = brought_up_to_date(self._memos, view)
         first = legal[0]
         phase = view.phase
         if phase is _PLAY and isinstance(first, Play):
@@ -592,90 +495,6 @@ class HeuristicBot:
             p = self._partners[seat] = view.partners()
         return p
 
-    def _memo(self, view: PlayerView) -> _Memo:
-        ev = view.events
-        seat = view.seat
-        m = self._memos.get(seat)
-        n = len(ev)
-        if (
-            m is None
-            or n == 0
-            or m.first is not ev[0]
-            or m.count > n
-            or (m.count and ev[m.count - 1] is not m.last)
-        ):
-            m = _Memo(view.seats, ev[0] if n else None)
-            self._memos[seat] = m
-        start = m.count
-        if start == n:
-            return m
-        # The events since the last decision; a card played is taken in line (it is most of
-        # them), a trick won ends the trick, bids and deals say nothing the bot keeps, and
-        # everything else goes to :meth:`_Memo.feed`.
-        r = m.ranking
-        suit_of = r.suit_of if r is not None else None
-        trick = m.trick
-        played = m.played
-        voids = m.voids
-        nvoids = len(voids)
-        led = m.led
-        outs = m.outs
-        if outs is not None:
-            rests = m.rest
-            top_out = m.top_out
-            count_out = m.count_out
-        # The effective suit led to the trick in progress.
-        r0: Suit | None = None
-        if trick:
-            c0 = trick[0][1]
-            r0 = suit_of[c0.index] if suit_of is not None else c0.suit
-        # The event classes as locals: read once, not once per event.
-        card_played, trick_won, dealt, bid_made = CardPlayed, TrickWon, Dealt, BidMade
-        for e in ev[start:] if start else ev:
-            t = type(e)
-            if t is card_played:
-                c = e.card  # type: ignore[attr-defined]
-                who = e.seat  # type: ignore[attr-defined]
-                played.add(c)
-                s = suit_of[c.index] if suit_of is not None else c.suit
-                if trick:
-                    if s is not r0 and r0 is not None and who < nvoids and r0 not in voids[who]:
-                        voids[who] = voids[who] | {r0}
-                else:
-                    r0 = s
-                    led[s] = led.get(s, 0) + 1
-                trick.append((who, c))
-                if outs is not None:
-                    if who == seat:
-                        m.my_plays += 1
-                    else:
-                        found = outs.get(c)
-                        if found is not None:
-                            # No longer outstanding: off its suit's powers.
-                            del outs[c]
-                            fs, pw = found
-                            rest = rests[fs]
-                            rest.remove(pw)
-                            if rest:
-                                top_out[fs] = rest[0]
-                                count_out[fs] = len(rest)
-                            else:
-                                del top_out[fs]
-                                del count_out[fs]
-            elif t is trick_won:
-                trick = m.trick = []
-            elif t is not dealt and t is not bid_made:
-                m.feed(e, seat)
-                r = m.ranking
-                suit_of = r.suit_of if r is not None else None
-                trick = m.trick
-                if trick:
-                    c0 = trick[0][1]
-                    r0 = suit_of[c0.index] if suit_of is not None else c0.suit
-        m.count = n
-        m.last = ev[n - 1]
-        return m
-
     def _pack(self, view: PlayerView) -> tuple[Card, ...]:
         opts = view.options
         if self._deck_key is not opts:
@@ -727,7 +546,26 @@ class HeuristicBot:
         """:meth:`_outlook` with nothing out of play, made once a hand."""
         o = memo.outlook
         if o is None:
-            o = memo.outlook = self._outlook(view)
+            key = self._base_key
+            base = self._base
+            if (
+                key is None
+                or base is None
+                or key[0] is not view.options
+                or key[1] is not view.partnerships
+                or key[2] != view.seat
+                or key[3] != view.hand_size
+                or key[4] != view.seats
+            ):
+                base = self._base = self._outlook(view)
+                self._base_key = (
+                    view.options,
+                    view.partnerships,
+                    view.seat,
+                    view.hand_size,
+                    view.seats,
+                )
+            o = memo.outlook = base
         return o
 
     def _bold(self, view: PlayerView, memo: _Memo) -> float:
@@ -903,42 +741,23 @@ class HeuristicBot:
         hand = view.hand
         outlook = self._hand_outlook(view, memo)
         plan = memo.plan
+        # The tricks of the cards kept, when known (``None``: worked out for the reason).
+        kept: float | None
         if plan is not None and plan[0] == hand_mask(hand) and plan[1] in allowed:
             card = plan[1]
-            same = plan[2] is trump and plan[3] is outlook
-            planned = plan[4]
-
-            def value() -> float:
-                if same:
-                    return planned  # the same cards, trump and outlook: the same estimate
-                rest = [c for c in hand if c is not card]
-                return estimate(rest, trump, outlook, (card,)).tricks
-
+            # The same cards, trump and outlook: the same estimate.
+            kept = plan[4] if plan[2] is trump and plan[3] is outlook else None
         else:
             card, kept = discard_tricks(hand, trump, outlook, allowed)
-
-            def value() -> float:
-                return kept
 
         for action in legal:
             if isinstance(action, Discard) and action.card is card:
                 break
         else:
             raise ValueError(f"{card} is not a legal discard")  # pragma: no cover
-
-        def why() -> str:
-            r = ranking(trump)
-            rest = [c for c in view.hand if c is not card]
-            void = card.suit is not None and not any(
-                r.suit_of[c.index] is r.suit_of[card.index] for c in rest
-            )
-            how = "makes a void" if void and not r.is_trump(card) else "is the least useful card"
-            return (
-                f"discard {card}: it {how}; the cards you keep should take about "
-                f"{value():.1f} tricks."
-            )
-
-        return action, why
+        # (The reason is written by a function outside: closures here would make a cycle
+        # of cells for the garbage collector at every discard in the compiled build.)
+        return action, partial(_discard_why, view.hand, card, trump, outlook, kept)
 
     def _pickup(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick:
         trump = self._trump(view, memo)
@@ -1081,465 +900,3 @@ class HeuristicBot:
         table.trumps_out = table.count_out.get(trump, 0) if trump is not None else 0
         trick = table.trick = memo.trick
         return table.follow() if trick else table.lead()
-
-
-#: :func:`_sides` without a variant's answer, by seat, active seats, maker, whether there
-#: are partnerships, partners and seats (never changed: shared by every memo).
-_SIDES: dict[
-    tuple[int, tuple[int, ...], int | None, bool, tuple[int, ...], int],
-    tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
-] = {}
-
-
-def _sides(
-    view: PlayerView,
-    memo: _Memo,
-    partners: tuple[int, ...],
-    known: tuple[frozenset[int], frozenset[int]] | None = None,
-) -> tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]]:
-    """Who plays with and against the seat this hand: (seat, active seats, maker, active
-    allies, the seat's side, active opponents), given its fixed ``partners``. In games
-    without partnerships every defender is a temporary ally of the others against the
-    maker. ``known`` is the variant's answer (``euchre_known_sides``) when sides are made
-    during the hand: seats in neither set are unknown, taken as allies by a defender and as
-    opponents by the maker."""
-    me = view.seat
-    active = memo.active or tuple(range(view.seats))
-    contract = memo.contract
-    maker = contract.maker if contract is not None else None
-    if known is not None:
-        friends, foes = known
-        unknown = set(range(view.seats)) - friends - foes - {me}
-        mine = set(friends) | (unknown if maker is not None and maker != me else set())
-        allies = {s for s in mine if s in active}
-        side = {me, *mine}
-    elif view.partnerships is not None:
-        allies = set()
-        for s in partners:
-            if s in active:
-                allies.add(s)
-        side = {me, *partners}
-    elif maker is not None and maker != me:
-        allies = {s for s in active if s != me and s != maker}
-        side = {me, *allies}
-    else:
-        allies = set()
-        side = {me}
-    opps = []
-    for s in active:
-        if s != me and s not in allies:
-            opps.append(s)
-    return (me, active, maker, allies, side, opps)
-
-
-#: The pack grouped by effective suit (as :func:`suit_layout`): each card's ``(suit,
-#: power)`` pair (made once), and each suit's powers high to low, by pack id and trump.
-_OUT_LAYOUTS: dict[
-    tuple[int, Suit | None],
-    tuple[
-        tuple[Card, ...],
-        dict[Card, tuple[Suit | None, int]],
-        tuple[tuple[Suit | None, list[int]], ...],
-    ],
-] = {}
-
-
-def _outstanding(
-    memo: _Memo, hand: Sequence[Card], deck: tuple[Card, ...], trump: Suit | None
-) -> None:
-    """Count the cards that may still be in other hands (neither played, nor known to be out
-    of play, nor held) per effective suit; the memo then takes them off as they are played.
-    (The whole pack's tables copied, and the few cards seen taken off them.)"""
-    hit = _OUT_LAYOUTS.get((id(deck), trump))
-    if hit is None or hit[0] is not deck:
-        if len(_OUT_LAYOUTS) >= _CACHE_LIMIT:
-            _OUT_LAYOUTS.clear()
-        entries: dict[Card, tuple[Suit | None, int]] = {}
-        suits: list[tuple[Suit | None, list[int]]] = []
-        for s, members in suit_layout(deck, trump):
-            for c, pw in members:
-                entries[c] = (s, pw)
-            suits.append((s, [pw for _, pw in members]))
-        hit = _OUT_LAYOUTS[id(deck), trump] = (deck, entries, tuple(suits))
-    outs = hit[1].copy()
-    rest: dict[Suit | None, list[int]] = {}
-    for s, powers in hit[2]:
-        rest[s] = powers.copy()
-    for seen in (memo.played, memo.dead, hand):
-        for c in seen:
-            found = outs.pop(c, None)
-            if found is not None:
-                rest[found[0]].remove(found[1])
-    top: dict[Suit | None, int] = {}
-    count: dict[Suit | None, int] = {}
-    for s, _ in hit[2]:
-        left = rest[s]
-        if left:
-            top[s] = left[0]
-            count[s] = len(left)
-        else:
-            del rest[s]
-    memo.outs = outs
-    memo.outs_size = len(hand)
-    memo.my_plays = 0
-    memo.top_out = top
-    memo.count_out = count
-    memo.rest = rest
-
-
-def _act(legal: Sequence[Action], c: Card, reason: Callable[[], str]) -> _Pick:
-    """The play of ``c`` among ``legal``, with its reason."""
-    for a in legal:
-        if a.card is c:
-            return a, reason
-    raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
-
-
-def _lowest(cs: Sequence[Card], power: Sequence[int]) -> Card:
-    """The lowest card (by power, then by index)."""
-    best = cs[0]
-    bp = power[best.index]
-    for c in cs:
-        p = power[c.index]
-        if p < bp or (p == bp and c.index < best.index):
-            best, bp = c, p
-    return best
-
-
-def _ruff_risk(
-    suit: Suit | None,
-    seats: Sequence[int],
-    t: _Table,
-) -> bool:
-    """Whether one of ``seats`` may trump a plain card of ``suit``."""
-    trump = t.trump
-    if suit is None or suit is trump or not t.trumps_out:
-        return False  # (no trumps are out at no trump)
-    voids = t.voids
-    for s in seats:
-        v = voids[s]
-        if suit in v and trump not in v:
-            return True
-    return bool(seats) and (t.count_out.get(suit, 0) < len(seats) or t.led.get(suit, 0) >= 2)
-
-
-def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
-    """The least useful card: no trump, no winner, a singleton if that makes a void while
-    trumps remain, else the lowest."""
-    suit_of = t.suit_of
-    power = t.power
-    trump = t.trump
-    top_out = t.top_out
-    have_trump = False
-    per_suit: dict[Suit | None, int] = {}
-    for c in t.hand:
-        s = suit_of[c.index]
-        if s is trump:
-            have_trump = True
-        per_suit[s] = per_suit.get(s, 0) + 1
-    best: Card | None = None
-    best_key: tuple[bool, bool, int, int, int] | None = None
-    for c in cs:
-        ix = c.index
-        s = suit_of[ix]
-        pw = power[ix]
-        is_trump = s is trump
-        key = (
-            is_trump,
-            pw > top_out.get(s, -1),
-            0 if (not is_trump and have_trump and per_suit[s] == 1) else 1,
-            pw,
-            ix,
-        )
-        if best_key is None or key < best_key:
-            best, best_key = c, key
-    assert best is not None
-    return best
-
-
-class _Table:
-    """The facts a play decision needs, worked out once.
-
-    A card is a trump when its effective suit is the trump (at no trump: the joker, whose
-    effective suit is ``None``); a *master* has no card left in other hands above it in its
-    effective suit."""
-
-    __slots__ = (
-        "active",
-        "allies",
-        "cards",
-        "count_out",
-        "hand",
-        "led",
-        "legal",
-        "maker",
-        "me",
-        "opps",
-        "power",
-        "r",
-        "side",
-        "sides",
-        "suit_of",
-        "top_out",
-        "trick",
-        "trump",
-        "trumps_out",
-        "voids",
-    )
-
-    def __init__(
-        self,
-        memo: _Memo,
-        r: Ranking,
-        sides: tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
-    ):
-        # Fixed while the sides and the memo's outstanding cards are the same (the memo
-        # keeps the table between decisions; the tables it reads change in place). No
-        # reference back to the memo: a cycle would leave old memos to the garbage
-        # collector.
-        self.led = memo.led
-        self.r = r
-        self.suit_of = r.suit_of
-        self.power = r.power
-        self.trump = r.trump
-        self.sides = sides
-        self.me, self.active, self.maker, self.allies, self.side, self.opps = sides
-        self.top_out = memo.top_out
-        self.count_out = memo.count_out
-        self.voids = memo.voids
-        # Set for each decision (see :meth:`HeuristicBot._play`).
-        self.legal: Sequence[Action] = ()
-        self.cards: list[Card] = []
-        self.hand: Sequence[Card] = ()
-        self.trumps_out = 0
-        self.trick: list[tuple[int, Card]] = []
-
-    def lead(self) -> _Pick:
-        cards = self.cards
-        suit_of = self.suit_of
-        power = self.power
-        trump = self.trump
-        top_out = self.top_out
-        voids = self.voids
-        legal = self.legal
-        me = self.me
-        opps = self.opps
-        maker = self.maker
-        allies = self.allies
-        side_makes = maker is not None and maker in self.side
-        trumps: list[Card] = []
-        plain: list[Card] = []
-        for c in cards:
-            if suit_of[c.index] is trump:
-                # Kept high to low (no two trumps have the same power).
-                pw = power[c.index]
-                i = 0
-                while i < len(trumps) and power[trumps[i].index] > pw:
-                    i += 1
-                trumps.insert(i, c)
-            else:
-                plain.append(c)
-        trumps_out = self.trumps_out
-        opp_trumps = False  # an opponent may still trump
-        if trumps_out > 0:
-            for o in opps:
-                if trump not in voids[o]:
-                    opp_trumps = True
-                    break
-        side_masters = []
-        for c in plain:
-            s = suit_of[c.index]
-            if power[c.index] > top_out.get(s, -1) and not _ruff_risk(s, opps, self):
-                side_masters.append(c)
-        # Draw trumps while the makers hold them.
-        if trumps and opp_trumps and side_makes:
-            top = trumps[0]
-            top_master = power[top.index] > top_out.get(trump, -1)
-            if top_master and (len(trumps) >= 2 or maker != me or not side_masters):
-                return _act(
-                    legal,
-                    top,
-                    lambda: f"lead {top}: the best trump left, to draw the opponents' trumps.",
-                )
-            if maker == me and len(trumps) >= 3:
-                low = trumps[-1]
-                return _act(
-                    legal,
-                    low,
-                    lambda: (
-                        f"lead {low}: with {len(trumps)} trumps, pull the higher trumps out "
-                        "with the lowest."
-                    ),
-                )
-            if maker != me and maker in allies:
-                give = top if top_master else trumps[-1]
-                return _act(
-                    legal, give, lambda: f"lead {give}: lead trump to your partner, the maker."
-                )
-        # Cash side aces (plain cards nobody can beat or ruff).
-        if side_masters:
-            # The one with most cards of its suit still out (then the lowest index).
-            count_out = self.count_out
-            c = side_masters[0]
-            best = (count_out.get(suit_of[c.index], 0), -c.index)
-            for m in side_masters:
-                key = (count_out.get(suit_of[m.index], 0), -m.index)
-                if key > best:
-                    c, best = m, key
-            return _act(legal, c, lambda: f"lead {c}: the best card left in its suit, cash it.")
-        # Nobody can trump any more: winners first.
-        if not opp_trumps:
-            # The strongest master (then the lowest index).
-            top_card: Card | None = None
-            top_key = (-1, 0)
-            for w in cards:
-                wp = power[w.index]
-                if wp > top_out.get(suit_of[w.index], -1) and (wp, -w.index) > top_key:
-                    top_card, top_key = w, (wp, -w.index)
-            if top_card is not None:
-                c = top_card
-                return _act(
-                    legal,
-                    c,
-                    lambda: f"lead {c}: the opponents have no trump left and it is the best card.",
-                )
-        if trumps and side_makes and power[trumps[0].index] > top_out.get(trump, -1):
-            top = trumps[0]
-            return _act(legal, top, lambda: f"lead {top}: the best trump left.")
-        # A loser: not into an opponent who can ruff it, ideally to a partner who can.
-        ally_ruffs = []
-        if allies and trumps_out:
-            for c in plain:
-                s = suit_of[c.index]
-                for a in allies:
-                    v = voids[a]
-                    if s in v and trump not in v:
-                        ally_ruffs.append(c)
-                        break
-        if ally_ruffs:
-            c = _lowest(ally_ruffs, power)
-            return _act(
-                legal, c, lambda: f"lead {c}: your partner is out of that suit and can trump it."
-            )
-        safe = []
-        for c in plain:
-            if not _ruff_risk(suit_of[c.index], opps, self):
-                safe.append(c)
-        pool = safe or plain
-        if pool:
-            c = _throw_off(pool, self)
-            why = (
-                "a low card that no opponent is known to trump"
-                if safe
-                else "the least useful card; every suit is risky"
-            )
-            return _act(legal, c, lambda: f"lead {c}: {why}.")
-        c = trumps[-1] if trumps else _lowest(cards, power)
-        return _act(legal, c, lambda: f"lead {c}: only trumps left; the lowest first.")
-
-    def follow(self) -> _Pick:
-        trick = self.trick
-        cards = self.cards
-        suit_of = self.suit_of
-        power = self.power
-        trump = self.trump
-        top_out = self.top_out
-        allies = self.allies
-        legal = self.legal
-        led = suit_of[trick[0][1].index]
-        # The card winning so far.
-        w_seat, w_card = self.r.winner_of([(entry, entry[1]) for entry in trick])
-        w_suit = suit_of[w_card.index]
-        w_power = power[w_card.index]
-        w_master = w_power > top_out.get(w_suit, -1)
-        # The seats still to play after this one, opponents and allies.
-        active = self.active
-        me = self.me
-        n = len(active)
-        pos = active.index(me) if me in active else 0
-        opp_after: list[int] = []
-        ally_after: list[int] = []
-        for i in range(1, n):
-            nxt = active[(pos + i) % n]
-            for seat, _ in trick:
-                if seat == nxt:
-                    break
-            else:
-                (ally_after if nxt in allies else opp_after).append(nxt)
-        can_follow = False
-        winners: list[Card] = []
-        for c in cards:
-            s = suit_of[c.index]
-            if s is led:
-                can_follow = True
-            # Whether ``c`` beats the winning card; kept low to high (no two winners have
-            # the same power).
-            if (
-                s is None
-                or (w_suit is not None and s is w_suit and power[c.index] > w_power)
-                or (w_suit is not None and s is not w_suit and trump is not None and s is trump)
-            ):
-                pw = power[c.index]
-                i = 0
-                while i < len(winners) and power[winners[i].index] < pw:
-                    i += 1
-                winners.insert(i, c)
-        # The winners that keep winning against the opponents still to play.
-        if not opp_after:
-            safe = winners
-        else:
-            safe = []
-            for c in winners:
-                s = suit_of[c.index]
-                if power[c.index] > top_out.get(s, -1) and (
-                    s is trump or not _ruff_risk(s, opp_after, self)
-                ):
-                    safe.append(c)
-        if w_seat in allies:
-            if not opp_after or (
-                w_master and (w_suit is trump or not _ruff_risk(w_suit, opp_after, self))
-            ):
-                c = self.low(cards, can_follow)
-                return _act(
-                    legal,
-                    c,
-                    lambda: f"play {c}: your partner's {w_card} wins the trick; save your cards.",
-                )
-            if safe and (can_follow or not w_master):
-                c = safe[0]
-                return _act(
-                    legal,
-                    c,
-                    lambda: f"play {c}: your partner's {w_card} could be beaten; {c} makes sure.",
-                )
-            c = self.low(cards, can_follow)
-            return _act(legal, c, lambda: f"play {c}: leave the trick to your partner's {w_card}.")
-        if winners:
-            if not opp_after:
-                c = winners[0]
-                return _act(legal, c, lambda: f"play {c}: the cheapest card that wins the trick.")
-            if safe:
-                c = safe[0]
-                return _act(
-                    legal, c, lambda: f"play {c}: the cheapest card that surely wins the trick."
-                )
-            lost_for_side = not ally_after or (w_master and w_suit is not trump)
-            if not can_follow and lost_for_side:
-                c = winners[0]
-                return _act(
-                    legal, c, lambda: f"play {c}: trump in; otherwise {w_card} takes the trick."
-                )
-            if can_follow and not ally_after:
-                c = winners[0]
-                return _act(legal, c, lambda: f"play {c}: the only chance to win the trick.")
-        c = self.low(cards, can_follow)
-        if winners:
-            return _act(
-                legal, c, lambda: f"play {c}: your partner may still win it; keep your winners."
-            )
-        return _act(
-            legal, c, lambda: f"play {c}: {w_card} cannot be beaten; throw the least useful card."
-        )
-
-    def low(self, cards: Sequence[Card], can_follow: bool) -> Card:
-        return _lowest(cards, self.power) if can_follow else _throw_off(cards, self)

@@ -1,0 +1,339 @@
+"""What a heuristic bot's seat knows of the hand in progress, kept between its decisions.
+
+A :class:`_Memo` is brought up to date from the events of each new view that it has not
+seen yet (:func:`brought_up_to_date`), so that no decision reads the whole hand again: the
+up-card and who took it, the contract, the cards played and the trick in progress, the
+suits each seat has shown it lacks, how often each suit was led, the cards known to be out
+of play, and, once the play begins, the cards that may still be in other hands
+(:func:`_outstanding`). :func:`_sides` says who plays with and against the seat. Everything
+here is read from the seat's own view (:class:`~euchre_core.view.PlayerView`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cards import Card, Suit
+from ..events import (
+    BidMade,
+    CardPlayed,
+    CardsTaken,
+    Contract,
+    ContractMade,
+    Dealt,
+    Discarded,
+    Event,
+    HandStarted,
+    PlayStarted,
+    TrickWon,
+    UpCardTurned,
+)
+from ..trumps import Ranking, ranking
+from ..view import PlayerView
+from .evaluate import Outlook, suit_layout
+
+if TYPE_CHECKING:
+    from .cardplay import _Table
+
+#: Entries the bot's shared caches may hold before they are emptied.
+_CACHE_LIMIT = 4096
+
+_NO_SUITS: frozenset[Suit] = frozenset()
+
+
+class _Memo:
+    """What one seat knows of the current hand, brought up to date from new events (the
+    card plays and tricks by :meth:`HeuristicBot._memo` itself, the rest by :meth:`feed`)."""
+
+    __slots__ = (
+        "active",
+        "bold",
+        "contract",
+        "count",
+        "count_out",
+        "dead",
+        "first",
+        "known",
+        "last",
+        "led",
+        "my_plays",
+        "outlook",
+        "outlook_up",
+        "outs",
+        "outs_size",
+        "plan",
+        "played",
+        "ranking",
+        "rest",
+        "sides",
+        "table",
+        "top_out",
+        "trick",
+        "upcard",
+        "upcard_taker",
+        "voids",
+    )
+
+    def __init__(self, seats: int, first: Event | None):
+        self.first = first
+        self.last: Event | None = None
+        self.count = 0
+        self.upcard: Card | None = None
+        self.upcard_taker: int | None = None
+        self.contract: Contract | None = None
+        self.ranking: Ranking | None = None
+        self.active: tuple[int, ...] = ()
+        self.played: set[Card] = set()
+        self.dead: set[Card] = set()
+        self.trick: list[tuple[int, Card]] = []
+        # The effective suits each seat has shown it lacks (replaced, never changed: most
+        # seats show none, and share one empty set).
+        self.voids: list[frozenset[Suit]] = [_NO_SUITS] * seats
+        self.led: dict[Suit | None, int] = {}
+        # The dealer's discard weighed while bidding: (mask of the hand it was weighed for,
+        # card, trump, outlook, tricks of the hand kept).
+        self.plan: tuple[int, Card, Suit | None, Outlook, float] | None = None
+        self.known: tuple[frozenset[int], frozenset[int]] | None = None
+        self.sides: (
+            tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
+        ) = None
+        # Once the play begins: the cards that may still be in other hands, per effective
+        # suit (powers high to low), with the top power and the count of each suit that
+        # has any; taken off as they are played (see :func:`_outstanding`).
+        self.outs: dict[Card, tuple[Suit | None, int]] | None = None
+        self.outs_size = 0
+        self.my_plays = 0
+        self.top_out: dict[Suit | None, int] = {}
+        self.count_out: dict[Suit | None, int] = {}
+        self.rest: dict[Suit | None, list[int]] = {}
+        # Fixed for the hand once worked out: the outlook before anything is seen (and with
+        # the up-card out of play), the boldness the score gives.
+        self.outlook: Outlook | None = None
+        self.outlook_up: Outlook | None = None
+        self.bold: float | None = None
+        # The card play's facts, kept between decisions (see :meth:`HeuristicBot._play`).
+        self.table: _Table | None = None
+
+    def feed(self, e: Event, seat: int) -> None:
+        """Take in an event other than a card played or a trick won."""
+        t = type(e)
+        if t is UpCardTurned:
+            assert isinstance(e, UpCardTurned)
+            self.upcard = e.card
+        elif t is ContractMade:
+            assert isinstance(e, ContractMade)
+            self.contract = e.contract
+            self.ranking = ranking(e.contract.trump)
+        elif t is CardsTaken:
+            assert isinstance(e, CardsTaken)
+            if e.source == "upcard":
+                self.upcard_taker = e.seat
+        elif t is Discarded:
+            assert isinstance(e, Discarded)
+            if e.card is not None and e.seat == seat:
+                self.dead.add(e.card)
+        elif t is PlayStarted:
+            assert isinstance(e, PlayStarted)
+            self.active = e.active
+            self.sides = None
+            up = self.upcard
+            if up is not None and self.upcard_taker is None:
+                self.dead.add(up)  # turned down, or left in the kitty by a lone hand
+
+
+def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
+    """The memo of the view's seat in ``memos``, brought up to date from the events of the
+    view it has not seen (a new one when the view is of another hand)."""
+    ev = view.events
+    seat = view.seat
+    m = memos.get(seat)
+    n = len(ev)
+    if (
+        m is None
+        or n == 0
+        or m.first is not ev[0]
+        or m.count > n
+        or (m.count and ev[m.count - 1] is not m.last)
+    ):
+        m = _Memo(view.seats, ev[0] if n else None)
+        memos[seat] = m
+    start = m.count
+    if start == n:
+        return m
+    # The events since the last decision; a card played is taken in line (it is most of
+    # them), a trick won ends the trick, bids, deals and the start of the hand say nothing
+    # the bot keeps, and everything else goes to :meth:`_Memo.feed`.
+    r = m.ranking
+    suit_of = r.suit_of if r is not None else None
+    trick = m.trick
+    played = m.played
+    voids = m.voids
+    nvoids = len(voids)
+    led = m.led
+    outs = m.outs
+    if outs is not None:
+        rests = m.rest
+        top_out = m.top_out
+        count_out = m.count_out
+    # The effective suit led to the trick in progress.
+    r0: Suit | None = None
+    if trick:
+        c0 = trick[0][1]
+        r0 = suit_of[c0.index] if suit_of is not None else c0.suit
+    # The event classes as locals: read once, not once per event.
+    card_played, trick_won, dealt, bid_made, started = (
+        CardPlayed,
+        TrickWon,
+        Dealt,
+        BidMade,
+        HandStarted,
+    )
+    for e in ev[start:] if start else ev:
+        t = type(e)
+        if t is card_played:
+            c = e.card  # type: ignore[attr-defined]
+            who = e.seat  # type: ignore[attr-defined]
+            played.add(c)
+            s = suit_of[c.index] if suit_of is not None else c.suit
+            if trick:
+                if s is not r0 and r0 is not None and who < nvoids and r0 not in voids[who]:
+                    voids[who] = voids[who] | {r0}
+            else:
+                r0 = s
+                led[s] = led.get(s, 0) + 1
+            trick.append((who, c))
+            if outs is not None:
+                if who == seat:
+                    m.my_plays += 1
+                else:
+                    found = outs.get(c)
+                    if found is not None:
+                        # No longer outstanding: off its suit's powers.
+                        del outs[c]
+                        fs, pw = found
+                        rest = rests[fs]
+                        rest.remove(pw)
+                        if rest:
+                            top_out[fs] = rest[0]
+                            count_out[fs] = len(rest)
+                        else:
+                            del top_out[fs]
+                            del count_out[fs]
+        elif t is trick_won:
+            trick = m.trick = []
+        elif t is not dealt and t is not bid_made and t is not started:
+            m.feed(e, seat)
+            r = m.ranking
+            suit_of = r.suit_of if r is not None else None
+            trick = m.trick
+            if trick:
+                c0 = trick[0][1]
+                r0 = suit_of[c0.index] if suit_of is not None else c0.suit
+    m.count = n
+    m.last = ev[n - 1]
+    return m
+
+
+#: :func:`_sides` without a variant's answer, by seat, active seats, maker, whether there
+#: are partnerships, partners and seats (never changed: shared by every memo).
+_SIDES: dict[
+    tuple[int, tuple[int, ...], int | None, bool, tuple[int, ...], int],
+    tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
+] = {}
+
+
+def _sides(
+    view: PlayerView,
+    memo: _Memo,
+    partners: tuple[int, ...],
+    known: tuple[frozenset[int], frozenset[int]] | None = None,
+) -> tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]]:
+    """Who plays with and against the seat this hand: (seat, active seats, maker, active
+    allies, the seat's side, active opponents), given its fixed ``partners``. In games
+    without partnerships every defender is a temporary ally of the others against the
+    maker. ``known`` is the variant's answer (``euchre_known_sides``) when sides are made
+    during the hand: seats in neither set are unknown, taken as allies by a defender and as
+    opponents by the maker."""
+    me = view.seat
+    active = memo.active or tuple(range(view.seats))
+    contract = memo.contract
+    maker = contract.maker if contract is not None else None
+    if known is not None:
+        friends, foes = known
+        unknown = set(range(view.seats)) - friends - foes - {me}
+        mine = set(friends) | (unknown if maker is not None and maker != me else set())
+        allies = {s for s in mine if s in active}
+        side = {me, *mine}
+    elif view.partnerships is not None:
+        allies = set()
+        for s in partners:
+            if s in active:
+                allies.add(s)
+        side = {me, *partners}
+    elif maker is not None and maker != me:
+        allies = {s for s in active if s != me and s != maker}
+        side = {me, *allies}
+    else:
+        allies = set()
+        side = {me}
+    opps = []
+    for s in active:
+        if s != me and s not in allies:
+            opps.append(s)
+    return (me, active, maker, allies, side, opps)
+
+
+#: The pack grouped by effective suit (as :func:`suit_layout`): each card's ``(suit,
+#: power)`` pair (made once), and each suit's powers high to low, by pack id and trump.
+_OUT_LAYOUTS: dict[
+    tuple[int, Suit | None],
+    tuple[
+        tuple[Card, ...],
+        dict[Card, tuple[Suit | None, int]],
+        tuple[tuple[Suit | None, list[int]], ...],
+    ],
+] = {}
+
+
+def _outstanding(
+    memo: _Memo, hand: Sequence[Card], deck: tuple[Card, ...], trump: Suit | None
+) -> None:
+    """Count the cards that may still be in other hands (neither played, nor known to be out
+    of play, nor held) per effective suit; the memo then takes them off as they are played.
+    (The whole pack's tables copied, and the few cards seen taken off them.)"""
+    hit = _OUT_LAYOUTS.get((id(deck), trump))
+    if hit is None or hit[0] is not deck:
+        if len(_OUT_LAYOUTS) >= _CACHE_LIMIT:
+            _OUT_LAYOUTS.clear()
+        entries: dict[Card, tuple[Suit | None, int]] = {}
+        suits: list[tuple[Suit | None, list[int]]] = []
+        for s, members in suit_layout(deck, trump):
+            for c, pw in members:
+                entries[c] = (s, pw)
+            suits.append((s, [pw for _, pw in members]))
+        hit = _OUT_LAYOUTS[id(deck), trump] = (deck, entries, tuple(suits))
+    outs = hit[1].copy()
+    rest: dict[Suit | None, list[int]] = {}
+    for s, powers in hit[2]:
+        rest[s] = powers.copy()
+    for seen in (memo.played, memo.dead, hand):
+        for c in seen:
+            found = outs.pop(c, None)
+            if found is not None:
+                rest[found[0]].remove(found[1])
+    top: dict[Suit | None, int] = {}
+    count: dict[Suit | None, int] = {}
+    for s, _ in hit[2]:
+        left = rest[s]
+        if left:
+            top[s] = left[0]
+            count[s] = len(left)
+        else:
+            del rest[s]
+    memo.outs = outs
+    memo.outs_size = len(hand)
+    memo.my_plays = 0
+    memo.top_out = top
+    memo.count_out = count
+    memo.rest = rest
