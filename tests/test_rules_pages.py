@@ -319,7 +319,10 @@ def shipped_files() -> Iterator[Path]:
     skip = {"tests", ".git", ".venv", "build", "dist", "__pycache__"}
     for path in ROOT.rglob("*"):
         rel = path.relative_to(ROOT)
-        if any(part in skip or part.endswith(".egg-info") for part in rel.parts):
+        if any(
+            part in skip or part.endswith(".egg-info") or part.startswith(".venv")
+            for part in rel.parts
+        ):
             continue
         if path.is_file() and path.suffix in {".py", ".md", ".toml", ".txt", ".cfg", ".yml"}:
             yield path
