@@ -75,12 +75,15 @@ def create(
     if seat is not None and seat >= len(codes):
         fail(f"--seat {seat}: the table has seats 0 to {len(codes) - 1}", EXIT_USAGE)
     flag = " --tls" if tls else ""
+    page = f"{'https' if tls else 'http'}://{address}/"
     print(f"Table {made['table']} on {address}: {variant}, {len(codes)} seats.")
     print("Give each player a seat's command:")
     for s, code in enumerate(codes):
         if s != seat:
             print(f"  seat {s}: euchre join {address} {code}{flag}")
+            print(f"          or in a browser: {page}#code={code}")
     print(f"  to watch: euchre join {address} {made['spectator']}{flag}")
+    print(f"          or in a browser: {page}#code={made['spectator']}")
     if seat is None:
         return
     print("Type start (and Enter) to fill the open seats with bots and begin.")

@@ -44,6 +44,12 @@ Bind = Annotated[
         "0.0.0.0 for every network).",
     ),
 ]
+Coach = Annotated[
+    bool,
+    typer.Option(
+        "--coach", help="Players in a browser get the coach's remarks (as in euchre learn)."
+    ),
+]
 TlsCert = Annotated[
     Path | None, typer.Option("--tls-cert", metavar="FILE", help="TLS certificate (PEM).")
 ]
@@ -90,12 +96,7 @@ def host(
     ] = None,
     tls_cert: TlsCert = None,
     tls_key: TlsKey = None,
-    coach: Annotated[
-        bool,
-        typer.Option(
-            "--coach", help="Players in a browser get the coach's remarks (as in euchre learn)."
-        ),
-    ] = False,
+    coach: Coach = False,
     ascii_: Ascii = False,
 ) -> None:
     """Host a table for friends over the network, and play a seat of it here."""
@@ -125,6 +126,7 @@ def host(
             print(f"  seat {s}: euchre join {address} {code}{tls_flag}")
             print(f"          or in a browser: {page}#code={code}")
     print(f"  to watch: euchre join {address} {table.spectator}{tls_flag}")
+    print(f"          or in a browser: {page}#code={table.spectator}")
     if not table.started:
         print("Type start (and Enter) to fill the open seats with bots and begin.")
     from .join import run_terminal

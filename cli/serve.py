@@ -13,7 +13,7 @@ import time
 import typer
 
 from .errors import EXIT_INTERRUPTED
-from .host import DEFAULT_PORT, Bind, Port, ServerThread, TlsCert, TlsKey, tls_of
+from .host import DEFAULT_PORT, Bind, Coach, Port, ServerThread, TlsCert, TlsKey, tls_of
 
 __all__ = ["serve"]
 
@@ -23,11 +23,14 @@ def serve(
     bind: Bind = "127.0.0.1",
     tls_cert: TlsCert = None,
     tls_key: TlsKey = None,
+    coach: Coach = False,
 ) -> None:
     """Run a lobby where clients create networked tables and join them."""
     from euchre_core.net.server import Lobby
 
-    server = ServerThread(Lobby(can_create=True), bind, port, tls_of(tls_cert, tls_key))
+    server = ServerThread(
+        Lobby(can_create=True), bind, port, tls_of(tls_cert, tls_key), coach=coach
+    )
     server.start()
     scheme = "wss" if tls_cert is not None else "ws"
     print(f"Serving tables at {scheme}://{bind}:{server.port} (Ctrl-C stops)", flush=True)

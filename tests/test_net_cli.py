@@ -175,6 +175,8 @@ def test_create_opens_a_table_on_a_lobby_and_prints_each_seats_command(tmp_path:
         assert [s for s, _ in seats] == ["0", "1", "2", "3"]
         (table,) = lobby.tables.values()
         assert [c for _, c in seats] == table.codes
+        links = re.findall(rf"or in a browser: http://{address}/#code=(\S+)", made.stdout)
+        assert links == [*table.codes, table.spectator]
         assert table.state.config.name == "pepper" and table.state.seed == 3
         assert table.state.config.options["pepper"]["target_score"] == 10
         bots = [bot_process(port, code) for _, code in seats]
