@@ -452,8 +452,8 @@ class TopicTracker:
             return ["bidding"] if not self.upcard else []
         if isinstance(e, ContractMade):
             c = e.contract
-            self.ranking = ranking(c.trump)
-            out = ["bowers"] if c.trump is not None else []
+            self.ranking = ranking(c.trump, c.bowers)
+            out = ["bowers"] if c.trump is not None and c.bowers else []
             if c.alone or (self.partnerships is None and c.maker is not None):
                 out.append("alone")
             return out

@@ -12,6 +12,10 @@ are ordinary cards. No source says what a joker does in a no-trump hand; the
 project's decision is that it is the best card of the game, belongs to no
 suit, may be led or played when one cannot follow, and wins any trick it is played to.
 
+Without bowers (``bowers=False``: games ranked "as at whist", such as Napoleon) no jack
+is promoted either: trumps rank (joker >) A > K > Q > J > 10 > … > 2 and every card
+belongs to its printed suit.
+
 :func:`ranking` returns a shared, immutable :class:`Ranking` per trump; rule code reads
 its tables by :attr:`Card.index` so that the hot path of a hand is plain list indexing.
 """
@@ -35,16 +39,18 @@ class Ranking:
     """How cards rank in one hand.
 
     :ivar trump: the trump suit, or ``None`` for a no-trump hand
+    :ivar bowers: whether the jacks of trump's colour are the two highest trumps
     :ivar suit_of: effective suit of each card, indexed by :attr:`Card.index`
       (``None`` only for the joker in a no-trump hand)
     :ivar power: strength of each card within its effective suit; trumps are above
       every plain card (``>= 100``) and the joker is the highest (200)
     """
 
-    __slots__ = ("power", "suit_of", "trump")
+    __slots__ = ("bowers", "power", "suit_of", "trump")
 
-    def __init__(self, trump: Suit | None):
+    def __init__(self, trump: Suit | None, bowers: bool = True):
         self.trump = trump
+        self.bowers = bowers
         suit_of: list[Suit | None] = [c.suit for c in ALL_CARDS]
         power = [c.value for c in ALL_CARDS]
         if trump is not None:
@@ -53,9 +59,10 @@ class Ranking:
             for c in ALL_CARDS:
                 if c.suit is trump:
                     power[c.index] = _TRUMP_BASE + c.value
-            suit_of[left.index] = trump
-            power[right.index] = _TRUMP_BASE + 30
-            power[left.index] = _TRUMP_BASE + 29
+            if bowers:
+                suit_of[left.index] = trump
+                power[right.index] = _TRUMP_BASE + 30
+                power[left.index] = _TRUMP_BASE + 29
             suit_of[JOKER.index] = trump
         else:
             suit_of[JOKER.index] = None
@@ -64,13 +71,14 @@ class Ranking:
         self.power: tuple[int, ...] = tuple(power)
         assert len(self.suit_of) == NUM_CARD_INDICES
 
-    def __reduce__(self) -> tuple[object, tuple[Suit | None]]:
+    def __reduce__(self) -> tuple[object, tuple[Suit | None, bool]]:
         # Copies and pickles come back as the one shared ranking of their trump (a class
         # compiled by the optional build cannot be rebuilt field by field).
-        return (ranking, (self.trump,))
+        return (ranking, (self.trump, self.bowers))
 
     def __repr__(self) -> str:
-        return f"ranking({self.trump.value if self.trump else None!r})"
+        extra = "" if self.bowers else ", bowers=False"
+        return f"ranking({self.trump.value if self.trump else None!r}{extra})"
 
     def effective_suit(self, c: Card) -> Suit | None:
         """The suit the card belongs to this hand (the left bower belongs to trump)."""
@@ -81,10 +89,11 @@ class Ranking:
         return self.trump is not None and self.suit_of[c.index] is self.trump
 
     def is_left_bower(self, c: Card) -> bool:
-        return self.trump is not None and c.rank == "J" and c.suit is self.trump.partner
+        t = self.trump
+        return self.bowers and t is not None and c.rank == "J" and c.suit is t.partner
 
     def is_right_bower(self, c: Card) -> bool:
-        return self.trump is not None and c.rank == "J" and c.suit is self.trump
+        return self.bowers and self.trump is not None and c.rank == "J" and c.suit is self.trump
 
     def trick_winner(self, cards: Sequence[Card]) -> int:
         """Index (position in ``cards``) of the card that wins a trick.
@@ -134,11 +143,14 @@ def _card(suit: Suit, rank: str) -> Card:
 
 
 _CACHE: dict[Suit | None, Ranking] = {}
+_PLAIN: dict[Suit | None, Ranking] = {}
 
 
-def ranking(trump: Suit | None) -> Ranking:
-    """The shared :class:`Ranking` for a trump suit (``None`` for no trump)."""
-    r = _CACHE.get(trump)
+def ranking(trump: Suit | None, bowers: bool = True) -> Ranking:
+    """The shared :class:`Ranking` for a trump suit (``None`` for no trump); with
+    ``bowers=False`` the ranking without bowers."""
+    cache = _CACHE if bowers else _PLAIN
+    r = cache.get(trump)
     if r is None:
-        r = _CACHE[trump] = Ranking(trump)
+        r = cache[trump] = Ranking(trump, bowers)
     return r
