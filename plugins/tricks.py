@@ -29,7 +29,8 @@ ESSENTIAL = True
 
 @hookimpl
 def euchre_ranking(state: State, trump: Suit | None) -> Ranking:
-    return ranking(trump)
+    c = state.contract
+    return ranking(trump, c.bowers if c is not None else True)
 
 
 @hookimpl
