@@ -317,7 +317,8 @@ def euchre_play_over(state: State) -> bool | None:
 
     Fires once when the tricks begin (after ``PlayStarted``, before the first card: a
     hand decided without play, such as a Buck euchre maker whose every opponent dropped
-    out) and after each action of the play phase that is not a card (see
+    out), after each trick but the last (a hand played only until its bid is decided),
+    and after each action of the play phase that is not a card (see
     ``euchre_play_actions``). Stops at the first non-None result. ``True``: the hand is
     scored at once (``euchre_score_hand``) with the tricks taken so far, the current
     trick left unfinished; ``False`` or ``None``: the same seat plays on (the leader

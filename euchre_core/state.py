@@ -253,7 +253,7 @@ class State:
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
         self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
-        self._over_before_play = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
+        self._ask_play_over = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
         self._seed_base = _seed_base(seed)
@@ -747,7 +747,7 @@ class State:
         self.phase = _PLAY
         self.leader = leader
         self._emit(PlayStarted(leader, self.active, sitting_out))
-        if self._over_before_play and self.rules.play_over(self):
+        if self._ask_play_over and self.rules.play_over(self):
             self._score()  # decided without a card played (every opponent dropped out)
             return
         self._next_player(leader)
@@ -812,6 +812,9 @@ class State:
         else:
             self.events.append(done)
         if self.hands[winner]:
+            if self._ask_play_over and self.rules.play_over(self):
+                self._score()  # decided before the last trick
+                return
             self.leader = winner
             self._next_player(winner)
         else:
