@@ -43,4 +43,6 @@ BUILTIN: dict[str, str] = {
     "auction": "euchre_plugins.auction",
     "pepper": "euchre_plugins.pepper",
     "call-ace": "euchre_plugins.call_ace",
+    "napoleon": "euchre_plugins.napoleon",
+    "buck": "euchre_plugins.buck",
 }
