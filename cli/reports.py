@@ -201,6 +201,14 @@ def _card_order(rows: Sequence[Mapping[str, Any]], plain: bool) -> RenderableTyp
             head = Text.assemble(("trump", TERM_STYLE), " (", suits, ")")
             roles = {r: c for c, r in row["cards"] if r}
             note = Text()
+            if "right" not in roles:
+                if "joker" in roles:
+                    note.append("The joker is the highest trump. ")
+                note.append("There are no bowers: every suit, trump too, ranks in its natural")
+                note.append(" order, and each jack belongs to its own suit.")
+                notes.append(note)
+                t.add_row(head, cards)
+                continue
             if "joker" in roles:
                 note.append("The joker is the ")
                 note.append("benny", style=TERM_STYLE)

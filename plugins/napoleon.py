@@ -4,7 +4,7 @@ The English round game of the euchre family: two to seven players, each for hims
 five cards each from a 52-card pack ranked as at whist (no bowers: every suit ranks A K
 Q J 10 9 … 2). One round of bidding for the number of tricks; the high bidder plays
 alone against all the others, leads to the first trick, and the suit of that card is
-trump for the hand. The result is paid to, or by, **each** opponent.
+trump for the hand. The result is paid to, or by, each opponent.
 
 * **Players and deal.** Two to seven players (``players``; five is the best game; the
   variants ``napoleon-2`` … ``napoleon-7``). Five cards each, dealt 2-then-3 from the
