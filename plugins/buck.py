@@ -129,6 +129,7 @@ class Stay(WordAction):
     """Stay in the hand (play for at least one trick)."""
 
     keyword: ClassVar[str] = "stay"
+    lesson_topic: ClassVar[str] = "stay"
 
 
 @register_action
@@ -137,6 +138,7 @@ class Drop(WordAction):
     """Drop out of the hand: lay the cards down and score nothing."""
 
     keyword: ClassVar[str] = "drop"
+    lesson_topic: ClassVar[str] = "stay"
 
 
 STAY = Stay()

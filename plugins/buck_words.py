@@ -142,6 +142,11 @@ def coaching(config: Config) -> dict[str, str]:
             f"Bucked: a player in the hand who takes no trick, or a maker short of {need}: "
             f"that {bucked}."
         ),
+        "stay": (
+            "Staying in or dropping out: once trump is fixed, everyone but the maker decides "
+            f"in turn. Stay in and you must take a trick or be bucked ({bucked}); drop out "
+            "and you lay your cards down and score nothing this hand."
+        ),
         "ask:stay": (
             "Stay in or drop out: stay in if you can take a trick; dropping out costs "
             "nothing, being bucked costs the penalty."

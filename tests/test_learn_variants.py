@@ -40,6 +40,8 @@ OWN_TOPICS = {
     "pepper": ({"bidding", "name-trump", "pepper"}, "Little pepper and big pepper"),
     "auction": ({"bidding", "widow", "partners", "name-trump"}, "The widow: three cards"),
     "call-ace": ({"call-ace", "secret-partner", "undealt-ace"}, "The secret partner"),
+    "napoleon": ({"bidding", "first-lead"}, "The first card the bidder leads makes its suit"),
+    "buck": ({"bidding", "stay"}, "Stay in or drop out"),
 }
 
 
