@@ -83,14 +83,15 @@ def misere_chance(view: PlayerView, hand: Sequence[Card]) -> float:
             higher = sum(1 for x in unseen if x.suit is suit and x.value > c.value)
             # k lower cards of the same suit let the bidder shed this one when void later.
             need = k + 1
-            safe = 1.0 - (1.0 - p) ** max(0, higher - k) if higher >= need else 0.05
-            chance *= max(0.02, min(1.0, safe + 0.15 * k))
+            # A higher card dealt out must also be played to the trick: about half are.
+            safe = 1.0 - (1.0 - p) ** (0.55 * max(0, higher - k)) if higher >= need else 0.05
+            chance *= max(0.02, min(1.0, safe + 0.1 * k))
     return chance
 
 
 def make_chance(tricks: float, need: int) -> float:
     """The chance of taking ``need`` tricks when about ``tricks`` are expected."""
-    return 1.0 / (1.0 + math.exp(-2.4 * (tricks - need + 0.25)))
+    return 1.0 / (1.0 + math.exp(-2.4 * (tricks - need + 0.7)))
 
 
 def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
