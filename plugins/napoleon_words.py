@@ -12,7 +12,7 @@ from euchre_plugins.napoleon import NAME, NEED, WORD, ladder, payment
 from euchre_core.actions import Action, Bid
 from euchre_core.cards import Suit
 from euchre_core.config import Config
-from euchre_core.events import Contract, ContractMade, Event
+from euchre_core.events import BidMade, Contract, ContractMade, Event
 from euchre_core.model import ActionWords
 from euchre_core.view import PlayerView
 
@@ -86,6 +86,8 @@ def describe_event(event: Event, view: PlayerView | None) -> str | None:
         return f"{{{event.seat}}} led a {event.suit.word[:-1]}: {event.suit.word} are trump"
     if isinstance(event, ContractMade) and event.contract.maker is not None:
         return _contract_words(event.contract)
+    if isinstance(event, BidMade) and isinstance(event.action, Bid):
+        return f"{{{event.seat}}} bids {bid_words(event.action.value)}"
     return None
 
 
