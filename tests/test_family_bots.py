@@ -65,3 +65,11 @@ def test_the_search_bot_plays_napoleon_hands_from_sampled_deals():
 
 def test_the_search_bot_plays_buck_hands_from_sampled_deals():
     play_with_search("buck", 4, seed=3, hands=2)
+
+
+def test_a_duel_in_a_game_that_counts_down_credits_the_points_taken_off():
+    from helpers import invoke
+
+    result = invoke("duel", "heuristic", "random", "-v", "buck", "--games", "8", "-j", "1")
+    assert result.exit_code == 0, result.output
+    assert "A's lead per hand: +" in result.output, result.output
