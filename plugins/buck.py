@@ -8,8 +8,8 @@ point off, a player who is *bucked* adds 5, and the first to get down to 0 or be
   card is turned face up. The deal passes to the left.
 * **Dirty clubs** (``dirty_clubs``). When the turned card is a club, clubs are trump at
   once: no bidding, nobody may drop out, and every player must take a trick. The dealer
-  takes the club and discards one of his own cards (``dirty_clubs_dealer_pickup``; with
-  ``false`` it stays on the stock). The dealer's left leads. With three players the two
+  takes the club and discards one of his own cards, one common form
+  (``dirty_clubs_dealer_pickup``; with ``false`` it stays on the stock). The dealer's left leads. With three players the two
   others must stay in and the dealer, who takes the club, must make two tricks (one
   common form, from a three-player table).
 * **Bidding** (``trump_mode = bid``, the Dirty Clubs form). From the dealer's left each
