@@ -107,8 +107,11 @@ def _play_units(
             state = play_game(config, game_seed, bots, max_hands=1 if single else None)
             a_seats = [s for s in range(table.seats) if holds_a[s]]
             b_seats = [s for s in range(table.seats) if not holds_a[s]]
-            res.a_points.append(sum(state.scores[s] for s in a_seats) / len(a_seats))
-            res.b_points.append(sum(state.scores[s] for s in b_seats) / len(b_seats))
+            # Points gained towards winning: in a game that counts down, those taken off.
+            sign = -1 if table.count_down else 1
+            gained = [sign * (x - table.start_score) for x in state.scores]
+            res.a_points.append(sum(gained[s] for s in a_seats) / len(a_seats))
+            res.b_points.append(sum(gained[s] for s in b_seats) / len(b_seats))
             res.hands.append(len(state.hand_records))
             winners = state.result.winners if state.result is not None else ()
             res.a_won.append(any(holds_a[s] for s in winners))

@@ -216,7 +216,8 @@ def _card_order(rows: Sequence[Mapping[str, Any]], plain: bool) -> RenderableTyp
                 note.append("left bower", style=TERM_STYLE)
                 note.append(": the jack of the other suit of trump's colour is a trump this hand.")
             else:
-                note.append("No bowers: every jack ranks in its own suit, below the queen.")
+                note.append("There are no bowers: every suit, trump too, ranks in its natural")
+                note.append(" order, and each jack belongs to its own suit, below the queen.")
             notes.append(note)
         elif label == "same colour":
             head = Text.assemble("same colour (", suits, ")")

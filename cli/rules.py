@@ -133,6 +133,11 @@ def _needs(table: Any) -> list[str]:
 
 def _end(table: Any) -> str:
     who = "side" if table.partnerships is not None else "player"
+    if table.count_down:
+        return (
+            f"Scores count down: every {who} starts at {table.start_score} points, and the "
+            f"first to get down to {table.target} or below wins the game."
+        )
     return f"The first {who} to reach {table.target} points wins the game."
 
 

@@ -57,7 +57,8 @@ A field that is not known at that moment is left as written.
 Topics are seen in the events (:class:`TopicTracker`) and in the learner's decisions
 (:func:`decision_topics`); a plugin's own event class shows a topic by naming it in a
 class attribute ``lesson_topic`` (the call-ace plugin's partner revealed:
-``secret-partner``).
+``secret-partner``), and so does a plugin's own action declared in public (Buck euchre's
+``stay`` and ``drop``: ``stay``).
 """
 
 from __future__ import annotations
@@ -121,6 +122,8 @@ __all__ = [
 LESSON_TOPICS: tuple[tuple[str, str], ...] = (
     ("bidding", "bidding for tricks"),
     ("name-trump", "naming trump after the bidding"),
+    ("first-lead", "the first card led makes trumps"),
+    ("stay", "staying in or dropping out"),
     ("pepper", "the little and big pepper bids"),
     ("exchange", "the exchange of cards with a partner"),
     ("widow", "the widow"),
@@ -344,6 +347,10 @@ def decision_kind(view: PlayerView, legal: Sequence[Action]) -> str:
     return view.decision_kind or "decide"
 
 
+#: Decision kinds of a variant's own rules that are lesson topics by themselves.
+_OWN_DECISION_TOPICS = frozenset({"stay"})
+
+
 def decision_topics(view: PlayerView, legal: Sequence[Action]) -> list[str]:
     """The lesson topics a decision raises for the seat that takes it."""
     out: list[str] = []
@@ -362,6 +369,9 @@ def decision_topics(view: PlayerView, legal: Sequence[Action]) -> list[str]:
         out.append("pickup")
     elif kind == "discard" and _took_kitty(view):
         out.append("widow")
+    own = view.decision_kind
+    if own in _OWN_DECISION_TOPICS:
+        out.append(own)  # a decision the rules add that is a topic of its own
     if any(isinstance(a, Give) for a in legal):
         out.append("exchange")
     if any(isinstance(a, Partner) for a in legal):
@@ -452,8 +462,8 @@ class TopicTracker:
             return ["bidding"] if not self.upcard else []
         if isinstance(e, ContractMade):
             c = e.contract
-            self.ranking = ranking(c.trump)
-            out = ["bowers"] if c.trump is not None else []
+            self.ranking = ranking(c.trump, c.bowers)
+            out = ["bowers"] if c.trump is not None and c.bowers else []
             if c.alone or (self.partnerships is None and c.maker is not None):
                 out.append("alone")
             return out
@@ -473,7 +483,8 @@ class TopicTracker:
             if isinstance(a, CallAce) or isinstance(called, Card):
                 self.called = called if isinstance(called, Card) else _ace(a)
                 return ["call-ace", "secret-partner"]
-            return []
+            own = getattr(type(a), "lesson_topic", None)  # a plugin's own declaration
+            return [own] if isinstance(own, str) else []
         if isinstance(e, PlayStarted):
             self.trick = []
             return ["alone"] if e.sitting_out else []

@@ -50,6 +50,11 @@ class Contract:
     :ivar alone: the maker announced a lone hand with the call
     :ivar level: the bid (auction and pepper), else ``None``
     :ivar round: the bidding round the contract was made in (1 = on the up-card)
+    :ivar bowers: whether the jacks of trump's colour are the two highest trumps
+      (``False``: every card keeps its printed suit and trumps rank A K Q J 10 …)
+    :ivar by_lead: trump is not named: the suit of the first card led becomes trump.
+      ``trump`` is ``None`` until that card is played; the core then fixes it
+      (``State.contract`` and ``PlayerView.contract`` carry the suit from then on)
     """
 
     maker: int | None
@@ -57,10 +62,14 @@ class Contract:
     alone: bool = False
     level: int | str | None = None
     round: int = 1
+    bowers: bool = True
+    by_lead: bool = False
 
     def __str__(self) -> str:
         who = "nobody" if self.maker is None else f"seat {self.maker}"
         t = "no trump" if self.trump is None else self.trump.word
+        if self.by_lead and self.trump is None:
+            t = "trump fixed by the first card led"
         parts = [f"{who}: {t}"]
         if self.level is not None:
             parts.append(f"bid {self.level}")

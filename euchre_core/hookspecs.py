@@ -192,7 +192,10 @@ def euchre_bidding_result(state: State) -> Contract | PassOut | None:
 def euchre_ranking(state: State, trump: Suit | None) -> Ranking | None:
     """How the cards rank this hand once trump is known (``None`` = no trump).
 
-    Fires once, when the contract is made. Stops at the first non-None result.
+    Fires once, when the contract is made, and for a contract whose trump is fixed by
+    the first card led (``Contract.by_lead``) once more, when that card is led, with its
+    suit. Stops at the first non-None result. ``state.contract.bowers`` says whether the
+    jacks of trump's colour are bowers.
 
     :returns: a :class:`~euchre_core.trumps.Ranking`.
     """
@@ -312,10 +315,14 @@ def euchre_play_actions(state: State, seat: int) -> list[Action]:  # type: ignor
 def euchre_play_over(state: State) -> bool | None:
     """Whether the play of the hand stops now, before the last trick.
 
-    Fires after each action of the play phase that is not a card (see
+    Fires once when the tricks begin (after ``PlayStarted``, before the first card: a
+    hand decided without play, such as a Buck euchre maker whose every opponent dropped
+    out), after each trick but the last (a hand played only until its bid is decided),
+    and after each action of the play phase that is not a card (see
     ``euchre_play_actions``). Stops at the first non-None result. ``True``: the hand is
     scored at once (``euchre_score_hand``) with the tricks taken so far, the current
-    trick left unfinished; ``False`` or ``None``: the same seat plays on.
+    trick left unfinished; ``False`` or ``None``: the same seat plays on (the leader
+    leads). When no plugin implements it, it costs nothing.
 
     :returns: ``True`` to end the play of the hand.
     """

@@ -53,6 +53,10 @@ class Table:
     :ivar deck: the cards of the pack
     :ivar hand_size: cards dealt to each seat
     :ivar target: points that end the game
+    :ivar start_score: every seat's score when a game begins (0; a game that counts
+      down starts above its target)
+    :ivar count_down: scores count down: a side wins by getting down to ``target`` or
+      below, and the lowest score is the best (Buck euchre: from 15 down to 0)
     """
 
     seats: int
@@ -60,6 +64,8 @@ class Table:
     deck: tuple[Card, ...]
     hand_size: int
     target: int
+    start_score: int = 0
+    count_down: bool = False
 
     def side_of(self, seat: int) -> tuple[int, ...]:
         """The seats that score with ``seat`` for the whole game (itself included)."""

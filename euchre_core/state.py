@@ -225,7 +225,9 @@ class State:
         if rules is None:
             config._table = table
         self.seats = table.seats
-        self.scores: list[int] = list(scores) if scores is not None else [0] * self.seats
+        self.scores: list[int] = (
+            list(scores) if scores is not None else [table.start_score] * self.seats
+        )
         if len(self.scores) != self.seats:
             raise EuchreError(f"{len(self.scores)} scores given for {self.seats} seats")
         for side in table.sides:
@@ -251,6 +253,7 @@ class State:
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
         self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
+        self._ask_play_over = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
         self._seed_base = _seed_base(seed)
@@ -530,6 +533,7 @@ class State:
         self.pre_bidding_log: list[tuple[int, Action | Transfer]] = []
         self.teams: Teams | None = None
         self.ranking: Ranking | None = None
+        self._trump_by_lead = False
         self.active: tuple[int, ...] = ()
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[TrickWon] = []
@@ -640,8 +644,20 @@ class State:
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
         self.ranking = ranking
+        self._trump_by_lead = contract.by_lead and contract.trump is None
         self.phase = _PREPARE
         self._advance_prepare()
+
+    def _fix_trump_by_lead(self, card: Card) -> None:
+        """The first card led fixes trump (a contract made ``by_lead``): its suit."""
+        self._trump_by_lead = False
+        contract = self.contract
+        assert contract is not None
+        self.contract = dataclasses.replace(contract, trump=card.suit)
+        ranking = self.rules.ranking(self, card.suit)
+        if ranking is None:
+            raise EuchreError("no plugin answered euchre_ranking")
+        self.ranking = ranking
 
     def _advance_prepare(self) -> None:
         while True:
@@ -745,6 +761,9 @@ class State:
         self.phase = _PLAY
         self.leader = leader
         self._emit(PlayStarted(leader, self.active, sitting_out))
+        if self._ask_play_over and self.rules.play_over(self):
+            self._score()  # decided without a card played (every opponent dropped out)
+            return
         self._next_player(leader)
 
     def _next_player(self, seat: int) -> None:
@@ -781,6 +800,8 @@ class State:
             i += 1
         del hand[i]
         trick = self.trick
+        if self._trump_by_lead:
+            self._fix_trump_by_lead(card)
         entry = (seat, card)
         trick.append(entry)
         played = _CARD_PLAYED.get(entry)
@@ -805,6 +826,9 @@ class State:
         else:
             self.events.append(done)
         if self.hands[winner]:
+            if self._ask_play_over and self.rules.play_over(self):
+                self._score()  # decided before the last trick
+                return
             self.leader = winner
             self._next_player(winner)
         else:

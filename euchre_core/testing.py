@@ -344,7 +344,15 @@ def check_game(
     result = state.result
     if result is None:
         raise ConformanceError(f"{_where(state)} the game is over without a result")
-    if result.winners:
+    if result.winners and state.table.count_down:
+        target = state.table.target
+        worst = max(state.scores[w] for w in result.winners)
+        if worst > target:
+            raise ConformanceError(
+                f"{_where(state)} seats {result.winners} won with "
+                f"{worst} points, above the target {target} of a game that counts down"
+            )
+    elif result.winners:
         target = state.table.target
         best = max(state.scores[w] for w in result.winners)
         if best < target:

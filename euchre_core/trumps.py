@@ -5,14 +5,16 @@ With a trump suit T:
 * the joker (if used) and the jack of the other suit of T's colour (the *left bower*)
   belong to T for everything: leading, following and winning tricks;
 * trumps rank joker > right bower (J of T) > left bower > A > K > Q > T > 9 > … > 2;
-  without bowers (``ranking(T, bowers=False)``) the jacks stay in their suits, between
-  the queen and the ten;
 * every other suit ranks A > K > Q > J > T > … > 2 (the *next* suit has no jack).
 
 With no trump no card is promoted: every suit ranks A K Q J T 9 … and the jacks
 are ordinary cards. No source says what a joker does in a no-trump hand; the
 project's decision is that it is the best card of the game, belongs to no
 suit, may be led or played when one cannot follow, and wins any trick it is played to.
+
+Without bowers (``bowers=False``: games ranked "as at whist", such as Napoleon) no jack
+is promoted either: trumps rank (joker >) A > K > Q > J > 10 > … > 2 and every card
+belongs to its printed suit.
 
 :func:`ranking` returns a shared, immutable :class:`Ranking` per trump; rule code reads
 its tables by :attr:`Card.index` so that the hot path of a hand is plain list indexing.
@@ -37,6 +39,7 @@ class Ranking:
     """How cards rank in one hand.
 
     :ivar trump: the trump suit, or ``None`` for a no-trump hand
+    :ivar bowers: whether the jacks of trump's colour are the two highest trumps
     :ivar suit_of: effective suit of each card, indexed by :attr:`Card.index`
       (``None`` only for the joker in a no-trump hand)
     :ivar power: strength of each card within its effective suit; trumps are above
@@ -51,12 +54,12 @@ class Ranking:
         suit_of: list[Suit | None] = [c.suit for c in ALL_CARDS]
         power = [c.value for c in ALL_CARDS]
         if trump is not None:
+            left = _card(trump.partner, "J")
+            right = _card(trump, "J")
             for c in ALL_CARDS:
                 if c.suit is trump:
                     power[c.index] = _TRUMP_BASE + c.value
             if bowers:
-                left = _card(trump.partner, "J")
-                right = _card(trump, "J")
                 suit_of[left.index] = trump
                 power[right.index] = _TRUMP_BASE + 30
                 power[left.index] = _TRUMP_BASE + 29
@@ -74,8 +77,8 @@ class Ranking:
         return (ranking, (self.trump, self.bowers))
 
     def __repr__(self) -> str:
-        trump = self.trump.value if self.trump else None
-        return f"ranking({trump!r})" if self.bowers else f"ranking({trump!r}, bowers=False)"
+        extra = "" if self.bowers else ", bowers=False"
+        return f"ranking({self.trump.value if self.trump else None!r}{extra})"
 
     def effective_suit(self, c: Card) -> Suit | None:
         """The suit the card belongs to this hand (the left bower belongs to trump)."""
@@ -140,20 +143,14 @@ def _card(suit: Suit, rank: str) -> Card:
 
 
 _CACHE: dict[Suit | None, Ranking] = {}
-_PLAIN_JACKS: dict[Suit | None, Ranking] = {}
+_PLAIN: dict[Suit | None, Ranking] = {}
 
 
 def ranking(trump: Suit | None, bowers: bool = True) -> Ranking:
-    """The shared :class:`Ranking` for a trump suit (``None`` for no trump).
-
-    ``bowers = False``: the jacks are ordinary cards, between the queen and the ten, in
-    every suit (the joker, if used, is still the highest trump)."""
-    if not bowers:
-        r = _PLAIN_JACKS.get(trump)
-        if r is None:
-            r = _PLAIN_JACKS[trump] = Ranking(trump, bowers=False)
-        return r
-    r = _CACHE.get(trump)
+    """The shared :class:`Ranking` for a trump suit (``None`` for no trump); with
+    ``bowers=False`` the ranking without bowers."""
+    cache = _CACHE if bowers else _PLAIN
+    r = cache.get(trump)
     if r is None:
-        r = _CACHE[trump] = Ranking(trump)
+        r = cache[trump] = Ranking(trump, bowers)
     return r

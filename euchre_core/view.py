@@ -10,7 +10,7 @@ cards played, voids shown) is derived from those events on demand.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -114,10 +114,18 @@ class PlayerView:
 
     @cached_property
     def contract(self) -> Contract | None:
+        """The contract in force; for one whose trump is fixed by the first card led
+        (``by_lead``), with that card's suit once it is played."""
+        found: Contract | None = None
         for e in self.events:
-            if isinstance(e, ContractMade):
-                return e.contract
-        return None
+            if found is None:
+                if isinstance(e, ContractMade):
+                    found = e.contract
+                    if not found.by_lead or found.trump is not None:
+                        return found
+            elif isinstance(e, CardPlayed):
+                return replace(found, trump=e.card.suit)
+        return found
 
     @property
     def trump(self) -> Suit | None:
@@ -127,7 +135,7 @@ class PlayerView:
     @cached_property
     def ranking(self) -> Ranking | None:
         c = self.contract
-        return ranking(c.trump) if c is not None else None
+        return ranking(c.trump, c.bowers) if c is not None else None
 
     @cached_property
     def _play_start(self) -> PlayStarted | None:

@@ -45,4 +45,6 @@ BUILTIN: dict[str, str] = {
     "call-ace": "euchre_plugins.call_ace",
     "railroad": "euchre_plugins.railroad",
     "hasenpfeffer": "euchre_plugins.hasenpfeffer",
+    "napoleon": "euchre_plugins.napoleon",
+    "buck": "euchre_plugins.buck",
 }

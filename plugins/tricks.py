@@ -3,7 +3,8 @@
 The rules of the play of the cards that every game of the euchre family shares:
 
 * Each card belongs to an *effective suit*: with a trump suit, the left bower (the jack of
-  the other suit of trump's colour) and the joker belong to trump.
+  the other suit of trump's colour) and the joker belong to trump (a game played without
+  bowers, such as Napoleon, keeps every jack in its own suit).
 * A player who holds a card of the effective suit led must play one (any one: there is
   no duty to win or to play high); a player who holds none may play any card.
 * The highest trump wins the trick; with no trump played, the highest card of the
@@ -29,7 +30,8 @@ ESSENTIAL = True
 
 @hookimpl
 def euchre_ranking(state: State, trump: Suit | None) -> Ranking:
-    return ranking(trump)
+    c = state.contract
+    return ranking(trump, c.bowers if c is not None else True)
 
 
 @hookimpl

@@ -38,6 +38,7 @@ NOT_SAID = {
     "two-hand": AUCTION_WORDS,
     "cutthroat": AUCTION_WORDS,
     "call-ace": AUCTION_WORDS,
+    "napoleon": UP_CARD_WORDS,
 }
 CHOICE = re.compile(r"(?:^|\s|\()(\d{1,2}|[a-z]) (?=\S)")
 TRICK = re.compile(r"Trick (\d+): ")

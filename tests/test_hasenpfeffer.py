@@ -454,7 +454,7 @@ def test_the_rules_page_without_bowers_keeps_the_jacks_in_their_suits() -> None:
     assert out.exit_code == 0, out.output
     words = " ".join(out.output.replace("|", " ").split())
     assert "trump (hearts) Joker AH KH QH JH 10H 9H" in words
-    assert "No bowers: every jack ranks in its own suit" in words
+    assert "There are no bowers: every suit, trump too, ranks in its natural" in words
     assert "the other card stays out of the hands" in words
 
 

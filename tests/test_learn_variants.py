@@ -42,6 +42,8 @@ OWN_TOPICS = {
     "call-ace": ({"call-ace", "secret-partner", "undealt-ace"}, "The secret partner"),
     "railroad": ({"upcard", "pickup"}, "the joker is the highest trump of all"),
     "hasenpfeffer": ({"bidding", "name-trump", "widow"}, "The widow: the 25th card"),
+    "napoleon": ({"bidding", "first-lead"}, "The first card the bidder leads makes its suit"),
+    "buck": ({"bidding", "stay"}, "Stay in or drop out"),
 }
 
 

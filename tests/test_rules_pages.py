@@ -63,7 +63,19 @@ def test_a_rules_page_names_nothing_a_player_does_not_have(variant: str, ascii_:
     assert "Sources: " in out
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
+#: Variants ranked as at whist: no bowers, every jack in its own suit.
+WITHOUT_BOWERS = {v for v in VARIANTS if v.startswith("napoleon")}
+
+
+@pytest.mark.parametrize("variant", sorted(WITHOUT_BOWERS))
+def test_a_rules_page_without_bowers_ranks_the_jack_of_trump_below_the_queen(variant: str):
+    out = squeeze(page(variant, "--ascii"))
+    assert "trump (hearts) AH KH QH JH 10H 9H" in out
+    assert "(diamonds) AD KD QD JD 10D" in out, "the jack of the same colour keeps its suit"
+    assert "There are no bowers" in out and "left bower" not in out.split("Tricks:")[0]
+
+
+@pytest.mark.parametrize("variant", sorted(set(VARIANTS) - WITHOUT_BOWERS))
 def test_a_rules_page_gives_the_order_of_the_trumps(variant: str) -> None:
     out = squeeze(page(variant, "--ascii"))
     assert "The order of the cards, highest first (hearts trump, for example)" in out
@@ -237,7 +249,10 @@ def bold_words(variant: str, *rules: str) -> set[str]:
 def test_every_bold_word_of_a_rules_page_is_in_the_glossary(variant: str) -> None:
     glossary = Glossary(coaching_texts(load_variant(variant)))
     words = bold_words(variant)
-    assert {"right bower", "left bower", "trump"} <= words
+    if variant in WITHOUT_BOWERS:
+        assert "trump" in words and not {"right bower", "left bower"} & words
+    else:
+        assert {"right bower", "left bower", "trump"} <= words
     missing = sorted(w for w in words if glossary.lookup(w) is None)
     assert not missing, f"bold on the page of {variant} but not in its glossary: {missing}"
 
