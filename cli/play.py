@@ -490,8 +490,14 @@ class Session:
             self.recap()
         else:
             who = "you play seat" if self.human is not None else "bots at every seat"
+            t = state.table
+            goal = (
+                f"counting down from {t.start_score}, first to {t.target}"
+                if t.count_down
+                else f"game to {t.target}"
+            )
             self.screen.note(
-                f"{self.title}, seed {state.seed}, game to {state.table.target}; {who}"
+                f"{self.title}, seed {state.seed}, {goal}; {who}"
                 + (f" {self.human}." if self.human is not None else ".")
             )
         if self.saver is not None and not self.resumed:

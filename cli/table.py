@@ -151,7 +151,8 @@ class TableDrawing:
                 break
             room -= h
             recent.insert(0, shown)
-        title = f"{self.title} · deal {view.hand_number + 1} · game to {view.target}"
+        goal = f"first down to {view.target}" if view.count_down else f"game to {view.target}"
+        title = f"{self.title} · deal {view.hand_number + 1} · {goal}"
         if self.plain:
             title = title.replace("·", "-")
         self.print(

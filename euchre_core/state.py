@@ -361,6 +361,7 @@ class State:
                 "options": self.options,
                 "target": t.target,
                 "hand_size": t.hand_size,
+                "count_down": t.count_down,
             }
         decision = self._decision if self.phase is _PREPARE else None
         hand: tuple[Card, ...] = tuple(self.hands[seat])

@@ -57,6 +57,8 @@ class PlayerView:
     :ivar target: the target score
     :ivar hand_size: cards dealt to each seat
     :ivar events: this hand's events as this seat saw them
+    :ivar count_down: the scores count down: the game is won by getting down to
+      ``target`` (or below)
     """
 
     seat: int
@@ -75,6 +77,7 @@ class PlayerView:
     target: int
     hand_size: int
     events: tuple[Event, ...]
+    count_down: bool = False
 
     # ----------------------------------------------------------------------------------
     # Derived knowledge (all from the events)

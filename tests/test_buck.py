@@ -338,3 +338,16 @@ def test_every_buck_option_keeps_the_invariants_its_secrets_and_its_saves(option
 def test_three_player_buck_keeps_the_invariants():
     report = check_variant("buck", players=3, hands=80, seed=4, max_hands=25)
     assert report.hands >= 80
+
+
+def test_a_count_down_game_is_shown_and_measured_the_right_way_round() -> None:
+    from euchre_core.analysis.compare import _margin
+    from euchre_core.analysis.sim import GameRecord
+
+    state = State(load_variant("buck"), seed=2)
+    view = state.view(0)
+    assert view.count_down and view.target == 0
+    game = GameRecord(0, "s", 0, 9, winners=(2,), scores=(4, 7, -1, 3), reason="target")
+    sides = ((0,), (1,), (2,), (3,))
+    assert _margin(game, sides, count_down=True) == 4  # seat 3 was 4 points from winning
+    assert not State(load_variant("standard"), seed=2).view(0).count_down

@@ -44,6 +44,7 @@ difference). The metrics, precisely:
 * **first scorer's side wins**: games won by the side that scored the first points, per
   game in which the first points went to a single side;
 * **final margin**: the winners' final score minus the best other side's, per game won
+  (in a game that counts down, the best other side's minus the winners')
   (its distribution is reported too);
 * the metrics that variants declare (``euchre_add_metrics``) from the facts their plugins
   record for each hand (``euchre_hand_facts``).
@@ -362,7 +363,8 @@ def _units(
                 float(counted and bool(set(g.winners) & set(next(iter(first_sides))))),
                 float(counted),
             )
-            u.add("final_margin", float(_margin(g, sides)) if won else 0.0, float(won))
+            margin = _margin(g, sides, table.count_down) if won else 0
+            u.add("final_margin", float(margin), float(won))
         for m in extra:
             num = math.fsum(h.facts.get(m.numerator, 0) for h in mine)
             den = (
@@ -374,11 +376,16 @@ def _units(
     return u
 
 
-def _margin(g: GameRecord, sides: Sequence[tuple[int, ...]]) -> int:
-    """The winners' final score minus the best score of the sides that did not win."""
-    best = max(g.scores[s] for s in g.winners)
+def _margin(g: GameRecord, sides: Sequence[tuple[int, ...]], count_down: bool = False) -> int:
+    """The winners' final score minus the best score of the sides that did not win (in a
+    game whose scores count down, the best other score minus the winners' lowest: the
+    margin is positive either way)."""
     others = [g.scores[side[0]] for side in sides if not set(side) & set(g.winners)]
-    return best - max(others) if others else 0
+    if not others:
+        return 0
+    if count_down:
+        return min(others) - min(g.scores[s] for s in g.winners)
+    return max(g.scores[s] for s in g.winners) - max(others)
 
 
 # ---------------------------------------------------------------------------------------
@@ -616,8 +623,9 @@ def analyse(c: Comparison, units: Sequence[_Units]) -> None:
         c.metrics.append(MetricResult(name, title, percent, values, diffs, source))
     c.margins = []
     for cfg, games in zip(c.configs, c.games, strict=True):
-        sides = cfg.rules().table(cfg).sides
-        c.margins.append(dict(Counter(_margin(g, sides) for g in games if g.winners)))
+        table = cfg.rules().table(cfg)
+        sides, down = table.sides, table.count_down
+        c.margins.append(dict(Counter(_margin(g, sides, down) for g in games if g.winners)))
 
 
 def margin_quantiles(counts: Mapping[int, int], qs: Sequence[float]) -> list[float]:
