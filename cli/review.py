@@ -227,15 +227,21 @@ def _print_hand(screen: Screen, hand: HandReview) -> None:
             _makers(screen, hand),
             f" could have taken {hand.makers_could} of {hand.tricks} tricks",
         )
+        if hand.solved_from > 1:
+            line.append(f" from trick {hand.solved_from}")
         if took is not None:
             line.append(f"; they took {took}")
         line.append(".")
         screen.print(line)
-        if hand.slips:
-            screen.print(_slip_line(screen, hand.slips[0], first=True))
-            for slip in hand.slips[1:]:
-                screen.print(_slip_line(screen, slip, first=False))
-        else:
+        turning = hand.turning
+        for slip in hand.slips:
+            if slip is turning:
+                head = f"The hand was lost at trick {slip.trick}"
+            else:
+                words = "Also at" if turning is not None else "The tricks moved at"
+                head = f"{words} trick {slip.trick}"
+            screen.print(_slip_line(screen, slip, head))
+        if not hand.slips:
             screen.note("Every card kept that result.")
     for d in hand.decisions:
         _print_decision(screen, d)
@@ -249,22 +255,20 @@ def _makers(screen: Screen, hand: HandReview) -> Any:
     return Text.assemble("the makers (", screen.side_name(hand.makers), ")")
 
 
-def _slip_line(screen: Screen, slip: Slip, *, first: bool) -> Any:
+def _slip_line(screen: Screen, slip: Slip, head: str) -> Any:
     from rich.text import Text
 
-    head = "The result moved at" if first else "Then at"
+    arrow = "->" if screen.plain else "→"
     better = Text(" or ").join(screen.card(c) for c in slip.better[:3])
+    cost = f", {slip.lost:.2f} points lost" if slip.lost > 0 else ", no points lost"
     return Text.assemble(
-        f"  {head} trick {slip.trick}: ",
+        f"  {head}: ",
         screen.name(slip.seat),
         " ",
         screen.did(slip.seat, _play(slip.card), past=True),
-        f" (makers {slip.makers_before} -> {slip.makers_after} tricks"
-        if screen.plain
-        else f" (makers {slip.makers_before} → {slip.makers_after} tricks",
-        f", {_points(-slip.lost)} for that side); ",
+        f" (makers {slip.makers_before} {arrow} {slip.makers_after} tricks{cost}); ",
         better,
-        " kept it.",
+        " kept them.",
     )
 
 
@@ -319,7 +323,8 @@ def _print_decision(screen: Screen, d: DecisionReview) -> None:
         )
     )
     if len(d.alternatives) > len(shown):
-        alts.append(f", … {len(d.alternatives) - len(shown)} more")
+        more = "..." if screen.plain else "…"
+        alts.append(f", {more} {len(d.alternatives) - len(shown)} more")
     method = "double dummy" if d.method == "double-dummy" else "playouts"
     alts.append(f"  ({d.samples} deals, {method})", style="dim")
     screen.print(alts)

@@ -60,6 +60,7 @@ from ..view import PlayerView
 
 __all__ = [
     "DEFAULT_SAMPLES",
+    "DOUBLE_DUMMY_CARDS",
     "LEVELS",
     "PHASES",
     "Alternative",
@@ -84,6 +85,11 @@ DEFAULT_SAMPLES = 24
 #: bots at every seat, each with :data:`HARD_SEARCH_SAMPLES` deals per decision.
 LEVELS: dict[str, str] = {"normal": "heuristic", "hard": "search"}
 HARD_SEARCH_SAMPLES = 8
+#: Positions of the play are solved double-dummy when at most this many cards are left in
+#: the hands of the seats playing (every standard, pepper or five- and six-hand position);
+#: larger ones (a seven-hand auction's first tricks) take the solver seconds each, and
+#: their cards are valued by playouts instead.
+DOUBLE_DUMMY_CARDS = 30
 #: The phases of a decision, in the order a summary lists them.
 PHASES: tuple[str, ...] = ("bidding", "alone", "discard", "lead", "follow", "other")
 
@@ -281,12 +287,14 @@ def evaluate(
     rng = random.Random(f"review:{seed}:{_digest(view)}")
     cards = view.phase is Phase.PLAY and all(a.card is not None for a in actions)
     values: list[list[float]] = [[] for _ in actions]
-    for _ in range(samples):
+    for k in range(samples):
         try:
             det = sampler.sample(rng)
         except EuchreError:
             break
         playout_seed = rng.getrandbits(64)
+        if k == 0 and cards and not _solvable(det.state()):
+            cards = False  # too large to solve quickly: played out instead
         row = (
             _double_dummy(det.state(), actions)
             if cards
@@ -311,6 +319,11 @@ def _digest(view: PlayerView) -> str:
 
     text = repr((view.seat, view.hand, view.scores, view.dealer, view.hand_number, view.events))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def _solvable(state: State) -> bool:
+    """Whether a position of the play is small enough to solve (:data:`DOUBLE_DUMMY_CARDS`)."""
+    return sum(len(state.hands[s]) for s in state.active) <= DOUBLE_DUMMY_CARDS
 
 
 def _double_dummy(state: State, actions: Sequence[Action]) -> list[float] | None:
@@ -468,13 +481,13 @@ def judge(
 @dataclass(frozen=True)
 class Slip:
     """A card after which the hand's double-dummy result moved: with a better card the
-    side to act would have kept more (every hand open).
+    side to act would have taken more tricks (every hand open).
 
     :ivar trick: the trick's number (from 1)
     :ivar better: the cards that kept the result
     :ivar makers_before: tricks the makers could take before the card (best play)
     :ivar makers_after: tricks the makers could take after it
-    :ivar lost: net points the side to act gave away
+    :ivar lost: net points the side to act gave away (0 when the tricks lost cost none)
     """
 
     index: int
@@ -508,7 +521,8 @@ class HandReview:
     :ivar scored: the hand's result (``None`` for a hand the record stops in)
     :ivar makers_could: tricks the makers could take with best play all round from the
       first lead (every hand open); ``None`` when the hand had no play
-    :ivar makers_points: the makers' net points of that best play
+    :ivar solved_from: the trick that result is from: the first, unless the position was
+      too large to solve before (:data:`DOUBLE_DUMMY_CARDS`)
     :ivar slips: every card after which that result moved, in order
     :ivar decisions: the reviewed decisions, in order
     """
@@ -519,11 +533,17 @@ class HandReview:
     scored: HandScored | None = None
     makers: tuple[int, ...] = ()
     makers_could: int | None = None
-    makers_points: float | None = None
+    solved_from: int = 1
     tricks: int = 0
     slips: list[Slip] = field(default_factory=list)
     decisions: list[DecisionReview] = field(default_factory=list)
     events: list[Any] = field(default_factory=list, repr=False)
+
+    @property
+    def turning(self) -> Slip | None:
+        """Where the hand was lost: the first card after which the side that played it
+        could no longer score as much (``None`` when no card cost points)."""
+        return next((x for x in self.slips if x.lost > 0), None)
 
     @property
     def makers_took(self) -> int | None:
@@ -555,7 +575,7 @@ class HandReview:
             "points": list(s.points) if s is not None else None,
             "makers_took": self.makers_took,
             "makers_could": self.makers_could,
-            "makers_points": self.makers_points,
+            "solved_from_trick": self.solved_from,
             "slips": [x.to_dict() for x in self.slips],
             "decisions": [d.to_dict() for d in self.decisions],
         }
@@ -741,10 +761,10 @@ def _solve_step(state: State, index: int, seat: int, card: Card, hand: HandRevie
     from .solver import solve
 
     teams = state.teams
-    if teams is None:
+    if teams is None or not _solvable(state):
         return
     sol = solve(state)
-    if card not in sol.points:
+    if card not in sol.tricks:
         return
     # Tricks in the hand: those taken, and one for each card the seat to act still holds
     # (it has not played to the current trick yet).
@@ -756,16 +776,15 @@ def _solve_step(state: State, index: int, seat: int, card: Card, hand: HandRevie
         # The solver counts the side's tricks in the whole hand.
         return side_tricks if mine else total - side_tricks
 
+    most = max(sol.tricks.values())
     best_points = max(sol.points.values())
-    best_card = sol.best[0] if sol.best else max(sol.points, key=lambda c: sol.points[c])
     if not hand.makers:
         hand.makers = tuple(sorted(makers))
     if hand.makers_could is None:
         hand.tricks = total
-        hand.makers_could = makers_tricks(sol.tricks[best_card])
-        hand.makers_points = float(best_points if mine else -best_points)
-    got = sol.points[card]
-    if got < best_points - 1e-9:
+        hand.solved_from = len(state.tricks) + 1
+        hand.makers_could = makers_tricks(most)
+    if sol.tricks[card] < most:
         hand.slips.append(
             Slip(
                 index,
@@ -773,9 +792,9 @@ def _solve_step(state: State, index: int, seat: int, card: Card, hand: HandRevie
                 seat,
                 card,
                 tuple(sol.best),
-                makers_tricks(sol.tricks[best_card]),
+                makers_tricks(most),
                 makers_tricks(sol.tricks[card]),
-                float(best_points - got),
+                float(best_points - sol.points[card]),
             )
         )
 
