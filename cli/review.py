@@ -260,13 +260,14 @@ def _slip_line(screen: Screen, slip: Slip, head: str) -> Any:
 
     arrow = "->" if screen.plain else "→"
     better = Text(" or ").join(screen.card(c) for c in slip.better[:3])
-    cost = f", {slip.lost:.2f} points lost" if slip.lost > 0 else ", no points lost"
+    cost = f", {_pts(slip.lost)} lost" if slip.lost > 0 else ", no points lost"
     return Text.assemble(
         f"  {head}: ",
         screen.name(slip.seat),
         " ",
         screen.did(slip.seat, _play(slip.card), past=True),
-        f" (makers {slip.makers_before} {arrow} {slip.makers_after} tricks{cost}); ",
+        f" (makers {slip.makers_before} {arrow} {slip.makers_after} "
+        f"trick{'s' if slip.makers_after != 1 else ''}{cost}); ",
         better,
         " kept them.",
     )
@@ -330,6 +331,21 @@ def _print_decision(screen: Screen, d: DecisionReview) -> None:
     screen.print(alts)
 
 
+def _as_in_hand(screen: Screen, hand: HandReview) -> None:
+    """Let the screen word actions as in ``hand`` (its dealer and up-card)."""
+    from euchre_core.events import HandStarted, UpCardTurned
+
+    screen.event_lines(HandStarted(hand.number, hand.dealer))
+    if hand.deal.upcard is not None:
+        screen.event_lines(UpCardTurned(hand.deal.upcard))
+
+
+def _pts(x: float) -> str:
+    """``1 point``, ``0.75 points``, ``3 points``."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return f"{text} point" if text == "1" else f"{text} points"
+
+
 def print_summary(screen: Screen, result: GameReview) -> None:
     """Points lost per phase and the worst three decisions."""
     from rich.text import Text
@@ -351,7 +367,9 @@ def print_summary(screen: Screen, result: GameReview) -> None:
     screen.print(Text("Worst decisions", style="bold"))
     if not worst:
         screen.note("  None marked: every reviewed decision was fine.")
+    hands = {h.number: h for h in result.hands}
     for d in worst:
+        _as_in_hand(screen, hands[d.hand])  # "order up K♠" names that hand's up-card
         screen.print(
             Text.assemble(
                 f"  Deal {d.hand + 1}, ",
@@ -382,4 +400,18 @@ def review_at_table(
     if not result.hands:
         screen.note("No finished hand to review yet.")
         return
-    print_review(screen, result, summary=hands is None or len(hands) > 1)
+    from .render import Screen
+
+    # A screen of its own: telling the reviewed hands must not change what the table's
+    # screen remembers of the hand in play (its dealer, up-card, recent lines).
+    own = Screen(
+        names=screen.names,
+        viewer=screen.viewer,
+        partnerships=screen.partnerships,
+        title=screen.title,
+        plain=screen.plain,
+        console=screen.console,
+        rules=screen.rules,
+        width=screen.width,
+    )
+    print_review(own, result, summary=hands is None or len(hands) > 1)

@@ -71,6 +71,7 @@ __all__ = [
     "HandReview",
     "Slip",
     "decision_phase",
+    "decision_seed",
     "evaluate",
     "judge",
     "net_points",
@@ -799,6 +800,12 @@ def _solve_step(state: State, index: int, seat: int, card: Card, hand: HandRevie
         )
 
 
+def decision_seed(seed: int | str, index: int) -> str:
+    """The seed a review seeded ``seed`` evaluates the game's action ``index`` with (the
+    coach of a lesson uses it too, so that both say the same of the same decision)."""
+    return f"{seed}:{index}"
+
+
 def _review_decision(
     p: _Pending, config: Config, samples: int, seed: int | str, level: str, grading: Grading
 ) -> DecisionReview | None:
@@ -807,7 +814,7 @@ def _review_decision(
         p.legal,
         config,
         samples=samples,
-        seed=f"{seed}:{p.index}",
+        seed=decision_seed(seed, p.index),
         level=level,
         chosen=p.chosen,
     )
