@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PHASE_LABELS", "print_review", "review"]
 
+#: Deals per decision by default (``euchre_core.analysis.review.DEFAULT_SAMPLES``, written
+#: here so that the help is made without importing the engine).
+SAMPLES = 24
 #: How the summary names each phase of a decision.
 PHASE_LABELS = {
     "bidding": "bidding",
@@ -65,9 +68,9 @@ def review(
         ),
     ] = "normal",
     samples: Annotated[
-        int | None,
+        int,
         typer.Option("--samples", min=1, metavar="N", help="Deals sampled per decision."),
-    ] = None,
+    ] = SAMPLES,
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the sampling.")] = 0,
     inaccuracy: Annotated[
         float, typer.Option("--inaccuracy", metavar="POINTS", help="Smallest loss marked.")
@@ -93,7 +96,7 @@ def review(
 
     Each hand also shows where it was won or lost, with every hand open.
     """
-    from euchre_core.analysis.review import DEFAULT_SAMPLES, LEVELS, Grading, review_record
+    from euchre_core.analysis.review import LEVELS, Grading, review_record
     from euchre_core.errors import EuchreError, RecordError
     from euchre_core.records.history import start_state
 
@@ -121,7 +124,7 @@ def review(
             result = review_record(
                 record,
                 seats,
-                samples=samples or DEFAULT_SAMPLES,
+                samples=samples,
                 seed=seed,
                 level=level.strip().lower(),
                 grading=grading,

@@ -230,3 +230,43 @@ def test_a_bid_that_differs_from_the_better_one_only_in_going_alone_counts_as_go
     phase: Any = decision_phase(view, legal, parse_action("order"), parse_action("order alone"))
     assert phase == "alone"
     assert decision_phase(view, legal, parse_action("pass"), parse_action("order")) == "bidding"
+
+
+def test_the_hard_level_plays_the_hand_out_with_search_bots() -> None:
+    state = start_state(march_record("QH"))
+    view = state.view(state.to_act)
+    ev = evaluate(view, state.legal_actions(), state.config, samples=1, seed=1, level="hard")
+    assert ev is not None and ev.method == "playout" and ev.samples == 1
+    with pytest.raises(EuchreError, match="unknown review level"):
+        evaluate(view, state.legal_actions(), state.config, level="expert")
+
+
+def test_the_progress_is_told_decision_by_decision() -> None:
+    calls: list[tuple[int, int]] = []
+    review_record(march_record("QH"), [2], samples=1, progress=lambda d, t: calls.append((d, t)))
+    total = calls[0][1]
+    assert calls == [(k, total) for k in range(total + 1)]
+    assert total > 0
+
+
+def test_a_renege_is_reviewed_by_playouts_and_never_named_the_better_choice() -> None:
+    from euchre_core.bots.heuristic import HeuristicBot
+    from euchre_core.records.history import record_of as record_of_state
+    from euchre_core.state import State
+
+    state = State(load_variant("standard", rules=["renege"]), seed=2, max_hands=1)
+    bots = [HeuristicBot(s) for s in range(4)]
+    renege = None
+    while state.to_act is not None:
+        s, legal = state.to_act, state.legal_actions()
+        wrong = [a for a in legal if not a.proper]
+        if renege is None and wrong:
+            renege = len(state.actions)
+            state.apply(wrong[0])
+            continue
+        state.apply(legal[0] if len(legal) == 1 else bots[s].choose(state.view(s), legal))
+    assert renege is not None, "seed 2 offers a renege"
+    review = review_record(record_of_state(state), samples=2, seed=1)
+    (d,) = [d for d in review.decisions if d.index == renege]
+    assert d.method == "playout"
+    assert d.best.proper

@@ -34,6 +34,14 @@ def saved_game(variant: str, folder: Path, hands: int = 1, seed: int = 3) -> Pat
     return path
 
 
+def test_the_commands_default_number_of_deals_is_the_reviews() -> None:
+    from euchre_cli.review import SAMPLES
+
+    from euchre_core.analysis.review import DEFAULT_SAMPLES
+
+    assert SAMPLES == DEFAULT_SAMPLES
+
+
 def test_the_variants_listed_are_the_built_in_ones() -> None:
     assert {"standard", "pepper", "auction-7", "call-ace-6", "two-hand"} <= set(VARIANTS)
 

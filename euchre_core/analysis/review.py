@@ -29,10 +29,14 @@ of 1, 3 points). A quarter of a point is a march lost one time in four. A decisi
 *marked* only when its loss is also more than ``confidence`` standard errors of the
 paired difference (2 by default): with few samples a small difference is not evidence.
 
+(A position of the play too large to solve quickly, :data:`DOUBLE_DUMMY_CARDS`, has its
+cards valued by playouts too.)
+
 A hand (:class:`HandReview`) is also solved with every hand open from its first lead:
-the tricks and net points the makers could have taken with best play all round
-("makers could have taken 4"), and every card after which that result moved (the
-first is where the hand was won or lost: "trick 3: West led K♠; A♥ kept the march").
+the tricks the makers could have taken with best play all round ("makers could have
+taken 4"), and every card after which that result moved, with the points it cost the
+side that played it; the first that cost points is where the hand was lost ("trick 3:
+West led K♠; A♥ kept the march").
 
 :func:`review_record` replays a record (a saved game of any variant, an EGN file read
 by :mod:`euchre_core.records.egn`) through the engine and reviews the decisions of the
@@ -286,7 +290,9 @@ def evaluate(
     except EuchreError:
         return None
     rng = random.Random(f"review:{seed}:{_digest(view)}")
-    cards = view.phase is Phase.PLAY and all(a.card is not None for a in actions)
+    # The solver weighs proper cards only: a claim or a renege among the alternatives
+    # sends the whole decision to playouts.
+    cards = view.phase is Phase.PLAY and all(a.card is not None and a.proper for a in actions)
     values: list[list[float]] = [[] for _ in actions]
     for k in range(samples):
         try:
@@ -691,8 +697,10 @@ def review_record(
             raise RecordError(
                 f"{where}: recorded for seat {seat}, but seat {state.to_act} is to act", i
             )
-        if action not in state.legal_actions():
+        legal = state.legal_actions()
+        if action not in legal:
             raise RecordError(f"{where}: illegal: {state.why_not(action)}", i)
+        action = legal[legal.index(action)]  # the offered object: it says if it is proper
         n = state.hand_number
         if wanted is None or n in wanted:
             hand = reviews.get(n)
