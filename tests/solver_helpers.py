@@ -22,13 +22,25 @@ def to_play(
     *,
     rules: Sequence[str] = (),
     options: Mapping[str, Any] | None = None,
+    prefer: Sequence[str] = (),
+    extra_plugins: Sequence[object] = (),
 ) -> State:
     """A hand of ``variant`` at its first lead, from random (legal) bidding and steps
-    before the play; a new deal when the hand is passed out."""
+    before the play (the first action of ``prefer`` offered, when one is); a new deal
+    when the hand is passed out."""
     while True:
-        state = new_game(variant, seed=rng.randrange(1 << 30), rules=rules, options=options or {})
+        state = new_game(
+            variant,
+            seed=rng.randrange(1 << 30),
+            rules=rules,
+            options=options or {},
+            extra_plugins=extra_plugins,
+        )
         while state.phase is not Phase.PLAY and state.hand_number == 0 and not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
+            legal = state.legal_actions()
+            offered = {str(a): a for a in legal}
+            chosen = [offered[p] for p in prefer if p in offered]
+            state.apply(chosen[0] if chosen else rng.choice(legal))
         if state.phase is Phase.PLAY and state.hand_number == 0:
             return state
 
@@ -50,12 +62,16 @@ def positions(
     max_left: int,
     rules: Sequence[str] = (),
     options: Mapping[str, Any] | None = None,
+    prefer: Sequence[str] = (),
+    extra_plugins: Sequence[object] = (),
 ) -> Iterator[State]:
     """``count`` random positions of the play with at most ``max_left`` cards still
     held (mid-trick ones included), each at least one card before the end."""
     rng = random.Random(seed)
     for _ in range(count):
-        state = to_play(variant, rng, rules=rules, options=options)
+        state = to_play(
+            variant, rng, rules=rules, options=options, prefer=prefer, extra_plugins=extra_plugins
+        )
         total = cards_left(state)
         low = max(0, total - max_left)
         play_randomly(state, rng, rng.randint(low, total - 1))

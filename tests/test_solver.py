@@ -3,6 +3,9 @@ fixed positions checked by hand."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
 import pytest
 from solver_helpers import brute_cards, fork, positions
 
@@ -11,21 +14,39 @@ from euchre_core.actions import PLAY
 from euchre_core.analysis._dd_engine import EngineSearch
 from euchre_core.analysis._dd_fast import fast_rules
 from euchre_core.analysis.solver import solve, solve_value
+from euchre_core.cards import Card, card, cards
 from euchre_core.errors import EuchreError
+from euchre_core.hookspecs import hookimpl
 from euchre_core.state import State
+from euchre_core.testing import deal_from_text, play
 
-# (family, variant, house rules, most cards still held at a sampled position: few enough
-# for the brute force to be quick).
-FAMILIES = [
-    ("4 seats", "standard", (), 10),
-    ("3 seats", "cutthroat", (), 9),
-    ("3 seats", "pepper-3", (), 9),
-    ("2 seats", "two-hand", (), 8),
-    ("6-card hands", "pepper", (), 10),
-    ("7-card hands", "standard", ("seven-card-deal",), 10),
-    ("7-card hands", "auction-7", (), 12),
-    ("called partner", "call-ace", (), 10),
-    ("must trump", "standard", ("must-trump",), 10),
+# (family, variant, house rules, options, bid to prefer, most cards still held at a
+# sampled position: few enough for the brute force to be quick; two fewer in the quick
+# run).
+FAMILIES: list[tuple[str, str, tuple[str, ...], dict[str, Any], tuple[str, ...], int]] = [
+    ("4 seats", "standard", (), {}, (), 10),
+    ("3 seats", "cutthroat", (), {}, (), 9),
+    ("3 seats", "pepper-3", (), {}, (), 9),
+    ("2 seats", "two-hand", (), {}, (), 8),
+    ("6-card hands", "pepper", (), {}, (), 10),
+    ("7-card hands", "standard", ("seven-card-deal",), {}, (), 10),
+    ("7-card hands", "auction-7", (), {}, (), 12),
+]
+# Further shapes of the play, sampled more thinly in the quick run.
+MORE_FAMILIES: list[tuple[str, str, tuple[str, ...], dict[str, Any], tuple[str, ...], int]] = [
+    ("5 seats, a called partner", "call-ace-5", (), {}, (), 10),
+    ("6 seats, the joker", "auction-6", (), {}, (), 12),
+    ("53 cards", "auction-7", (), {"auction.deck": "deck53_joker"}, (), 12),
+    ("must trump", "standard", ("must-trump",), {}, (), 10),
+    (
+        "no trump, the joker",
+        "standard",
+        ("no-trump-call", "benny"),
+        {"standard.deck": "deck25_benny"},
+        ("call NT", "pass"),
+        10,
+    ),
+    ("renege offered", "standard", ("renege",), {}, (), 10),
 ]
 
 
@@ -53,21 +74,112 @@ def check_against_brute_force(state: State) -> None:
     assert sol.points[sol.line[0][1]] == record.points[sol.seat] - max(others)
 
 
-@pytest.mark.parametrize(("family", "variant", "rules", "left"), FAMILIES)
-def test_the_solver_agrees_with_brute_force(
-    family: str, variant: str, rules: tuple[str, ...], left: int
-) -> None:
-    for state in positions(variant, 40, seed=20, max_left=left, rules=rules):
+def run_family(
+    count: int,
+    seed: int,
+    variant: str,
+    rules: tuple[str, ...],
+    options: dict[str, Any],
+    prefer: tuple[str, ...],
+    left: int,
+) -> list[State]:
+    seen = []
+    for state in positions(
+        variant, count, seed, max_left=left, rules=rules, options=options, prefer=prefer
+    ):
         check_against_brute_force(state)
+        seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize(("family", "variant", "rules", "options", "prefer", "left"), FAMILIES)
+def test_the_solver_agrees_with_brute_force(
+    family: str,
+    variant: str,
+    rules: tuple[str, ...],
+    options: dict[str, Any],
+    prefer: tuple[str, ...],
+    left: int,
+) -> None:
+    seen = run_family(40, 20, variant, rules, options, prefer, left - 2)
+    # The sample holds positions inside a trick as well as at its start.
+    assert any(s.trick for s in seen) and any(not s.trick for s in seen)
+
+
+@pytest.mark.parametrize(("family", "variant", "rules", "options", "prefer", "left"), MORE_FAMILIES)
+def test_the_solver_agrees_with_brute_force_in_more_shapes_of_play(
+    family: str,
+    variant: str,
+    rules: tuple[str, ...],
+    options: dict[str, Any],
+    prefer: tuple[str, ...],
+    left: int,
+) -> None:
+    seen = run_family(15, 21, variant, rules, options, prefer, left - 2)
+    if "call NT" in prefer:
+        assert any(s.ranking is not None and s.ranking.trump is None for s in seen)
+
+
+def test_lone_hands_are_solved_with_the_partner_out() -> None:
+    seen = run_family(20, 22, "standard", (), {}, ("order alone",), 8)
+    assert all(s.teams is not None and s.teams.sitting_out for s in seen)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("family", "variant", "rules", "left"), FAMILIES)
+@pytest.mark.parametrize(
+    ("family", "variant", "rules", "options", "prefer", "left"), FAMILIES + MORE_FAMILIES
+)
 def test_the_solver_agrees_with_brute_force_on_many_positions(
-    family: str, variant: str, rules: tuple[str, ...], left: int
+    family: str,
+    variant: str,
+    rules: tuple[str, ...],
+    options: dict[str, Any],
+    prefer: tuple[str, ...],
+    left: int,
 ) -> None:
-    for state in positions(variant, 1000, seed=1000, max_left=left, rules=rules):
+    run_family(1000, 1000, variant, rules, options, prefer, left)
+
+
+@pytest.mark.slow
+def test_the_engine_search_agrees_from_the_first_lead() -> None:
+    for state in positions("standard", 10, seed=6, max_left=20):
+        search = EngineSearch(state)
+        lo, hi = search.bounds()
+        assert search.value(lo - 1, hi + 1) == solve_value(state)
+
+
+class HeadTheTrick:
+    """A rule of play the tricks plugin does not know: a player following suit must beat
+    the card winning the trick when able."""
+
+    NAME = "head-the-trick"
+
+    @hookimpl(wrapper=True)
+    def euchre_legal_plays(
+        self, state: State, seat: int
+    ) -> Generator[None, list[Card], list[Card]]:
+        legal = yield
+        if not state.trick or state.ranking is None:
+            return legal
+        r = state.ranking
+        led = r.suit_of[state.trick[0][1].index]
+        winner = r.winner_of(state.trick)
+        best = next(c for s, c in state.trick if s == winner)
+        higher = [
+            c for c in legal if r.suit_of[c.index] is led and r.power[c.index] > r.power[best.index]
+        ]
+        if all(r.suit_of[c.index] is led for c in legal) and higher:
+            return higher
+        return legal
+
+
+def test_a_rule_of_play_of_its_own_is_asked_through_the_engine() -> None:
+    seen = 0
+    for state in positions("standard", 12, seed=8, max_left=9, extra_plugins=[HeadTheTrick()]):
+        assert fast_rules(state) is None
         check_against_brute_force(state)
+        seen += 1
+    assert seen == 12
 
 
 def test_the_engine_search_agrees_with_brute_force() -> None:
@@ -77,7 +189,7 @@ def test_the_engine_search_agrees_with_brute_force() -> None:
         assert search.value(lo - 1, hi + 1) == max(brute_cards(state).values())
 
 
-def test_the_fast_search_is_used_only_for_the_rules_of_the_tricks_plugin() -> None:
+def test_the_fast_search_is_used_for_the_rules_of_the_tricks_plugin() -> None:
     assert fast_rules(new_hand("standard")) == "tricks"
     assert fast_rules(new_hand("standard", rules=["must-trump"])) == "must-trump"
     assert fast_rules(new_hand("auction-7")) == "tricks"
@@ -86,3 +198,93 @@ def test_the_fast_search_is_used_only_for_the_rules_of_the_tricks_plugin() -> No
 def test_a_position_outside_the_play_is_refused() -> None:
     with pytest.raises(EuchreError, match="play of the cards"):
         solve(new_hand("standard"))
+    with pytest.raises(EuchreError, match="play of the cards"):
+        solve_value(new_hand("standard"))
+
+
+def test_the_position_is_not_changed() -> None:
+    state = next(positions("standard", 1, seed=3, max_left=12))
+    before = (len(state.events), [list(h) for h in state.hands], list(state.trick))
+    solve(state)
+    assert (len(state.events), [list(h) for h in state.hands], list(state.trick)) == before
+
+
+# ---------------------------------------------------------------------------------------
+# A deal checked by hand. Hearts are trump (seat 0 orders up the 9 of hearts, the dealer
+# takes it and puts it away). Seat 0 holds the right bower and the top card of every other
+# suit; the only trump the other side holds is the ace of hearts, with seat 1, who has
+# nothing but clubs besides. Seat 2 holds the 10 of hearts; the rest of the trumps are
+# in the kitty.
+# ---------------------------------------------------------------------------------------
+
+MARCH = "JH AS AD AC KS | AH 9C TC QC KC | TH 9D TD QD KD | 9S TS JS QS JC"
+
+
+def march_hand(*bidding: str) -> State:
+    state = new_hand(
+        "standard",
+        deal_from_text(MARCH, "JD KH QH", "9H"),
+        dealer=3,
+        options={"standard.discard_may_be_upcard": True},
+    )
+    play(state, *bidding)
+    assert state.ranking is not None
+    return state
+
+
+def test_drawing_the_ace_of_trump_first_marches() -> None:
+    # The right bower (or the ace of clubs, which seat 1 must follow, then the bower)
+    # draws the ace of hearts and every card of seat 0 is then a winner: a march, 2
+    # points. Any other lead lets seat 1 trump it: 4 tricks, 1 point.
+    state = march_hand("order", "discard 9H")
+    assert state.to_act == 0
+    sol = solve(state)
+    assert sol.side == frozenset({0, 2})
+    assert sol.tricks == {c: 5 if c in cards("JH AC") else 4 for c in state.hands[0]}
+    assert sol.points == {c: 2 if c in cards("JH AC") else 1 for c in state.hands[0]}
+    assert set(sol.best) == set(cards("JH AC"))
+    assert solve_value(state) == 5
+    # In the line every trick goes to seat 0, and the ace of hearts falls on the bower.
+    line = dict(((i // 4, s), c) for i, (s, c) in enumerate(sol.line))
+    assert len(sol.line) == 20
+    assert all(sol.line[i][0] == 0 for i in range(0, 20, 4))
+    bower = next(i for i in range(5) if line[(i, 0)] == card("JH"))
+    assert line[(bower, 1)] == card("AH")
+
+
+def test_the_lone_march_is_worth_four() -> None:
+    state = march_hand("order alone", "discard 9H")
+    assert state.teams is not None and state.teams.sitting_out == frozenset({2})
+    sol = solve(state)
+    assert sol.tricks == {c: 5 if c in cards("JH AC") else 4 for c in state.hands[0]}
+    assert sol.points == {c: 4 if c in cards("JH AC") else 1 for c in state.hands[0]}
+
+
+def test_the_other_side_sees_the_same_hand_from_its_seat() -> None:
+    # Seat 0 leads the ace of spades: seat 1 trumps it, the defenders' only trick.
+    state = march_hand("order", "discard 9H", "play AS")
+    sol = solve(state)
+    assert sol.seat == 1 and sol.side == frozenset({1, 3})
+    # Any club lets the ace of spades win, and seat 0 marches.
+    assert sol.tricks == {c: 1 if c == card("AH") else 0 for c in state.hands[1]}
+    assert sol.points == {c: -1 if c == card("AH") else -2 for c in state.hands[1]}
+    assert sol.best == (card("AH"),)
+
+
+def test_a_forced_end_follows_the_cards() -> None:
+    # After the bower, the ace of clubs and the ace of diamonds, seat 0 leads the ace of
+    # spades: each player's cards are equivalent (nothing of another hand ranks between
+    # them), so every play is forced and seat 0 takes the last two tricks: a march.
+    state = march_hand(
+        "order", "discard 9H",
+        "play JH", "play AH", "play TH", "play JC",
+        "play AC", "play KC", "play QD", "play QS",
+        "play AD", "play QC", "play KD", "play JS",
+        "play AS",
+    )  # fmt: skip
+    sol = solve(state)
+    assert sol.seat == 1
+    assert sol.tricks == {card("9C"): 0, card("TC"): 0}
+    assert sol.points == {card("9C"): -2, card("TC"): -2}
+    assert [s for s, _ in sol.line] == [1, 2, 3, 0, 1, 2, 3]
+    assert {c for _, c in sol.line} <= set(cards("9C TC 9D TD 9S TS KS"))

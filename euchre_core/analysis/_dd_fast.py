@@ -250,6 +250,8 @@ class FastSearch:
         ) -> list[int]:
             """Distinct moves (the highest card of each run of equivalent cards), best
             first by a rule of thumb."""
+            if not legal & (legal - 1):
+                return [legal.bit_length() - 1]
             reps: list[int] = []
             prev = -1
             m = legal
