@@ -29,8 +29,12 @@ play``; ``why CARD`` (in the play, why that card can or cannot be played now; in
 bidding, what holding it means for the bid under consideration), ``rules`` (the short
 rules: the game's, then each house rule's), ``glossary WORD``, ``?`` (the choices and
 the advice again), ``tricks``, ``skip`` (end the lesson). After a choice other than
-the coach's, a clear mistake (a bid on a weak hand, trumping or overtaking a partner's
-winning card, leading away from a guarded king) is explained. Ctrl-C or the end of
+the coach's, the coach takes a second look with the evaluation of ``euchre review``
+(:func:`euchre_core.coaching.second_look`: the alternatives valued over a few deals
+consistent with what the learner knew, graded by the review's thresholds): only a choice
+the review would mark gets "I would have chosen ...", with the better choice the review
+finds, and a clear mistake among them (a bid on a weak hand, trumping or overtaking a
+partner's winning card, leading away from a guarded king) is explained. Ctrl-C or the end of
 input stop the lesson cleanly.
 """
 
@@ -440,36 +444,55 @@ class CoachedDeal(Session):
     def comment(
         self, view: Any, legal: Sequence[Action], action: Action, advice: Advice | None
     ) -> None:
-        """A sentence after the learner's choice: agreement, a clear mistake explained,
-        or the coach's other choice."""
-        from euchre_core.coaching import mistake, situation
+        """A sentence after the learner's choice, from a second look at it with the
+        evaluation of ``euchre review`` (:func:`euchre_core.coaching.second_look`), so
+        that the coach calls a choice a mistake exactly when the review would mark it:
+        agreement; a choice as good as the advice; or the better choice, with the
+        explanation of a clear mistake."""
+        from euchre_core.coaching import mistake, second_look, situation
 
         if advice is None:
             return
-        if action == advice.action:
-            self.screen.coach("Good: that is my choice too.")
-            return
-        key = mistake(view, legal, action, advice.action)
-        text = self.lesson.text(key) if key else None
-        if text:
-            fields = situation(view, action.card)
-            fields.update(self._mistake_fields(view, action, advice))
-            self.screen.coach(
-                "You chose ",
-                self.screen.action(action),
-                "; I would have chosen ",
-                self.screen.action(advice.action),
-                ".",
+        try:
+            verdict = second_look(
+                view, legal, action, self.state.config, index=len(self.state.actions)
             )
-            self.lesson.say(text, fields)
+        except Exception:  # the coach's second look must never end the lesson
+            verdict = None
+        if verdict is None or not verdict.marked:
+            if action == advice.action:
+                self.screen.coach("Good: that is my choice too.")
+            else:
+                self.screen.coach(
+                    "You chose ",
+                    self.screen.action(action),
+                    "; I suggested ",
+                    self.screen.action(advice.action),
+                    ". On a closer look yours is as good: let's see how it goes.",
+                )
+            return
+        better = verdict.best
+        cost = f" (it keeps about {verdict.loss:.1f} points more on average)"
+        if action == advice.action:
+            self.screen.coach(
+                "That was my first thought too, but on a closer look I would have chosen ",
+                self.screen.action(better),
+                cost + ".",
+            )
             return
         self.screen.coach(
             "You chose ",
             self.screen.action(action),
             "; I would have chosen ",
-            self.screen.action(advice.action),
-            ". Both are allowed: let's see how it goes.",
+            self.screen.action(better),
+            cost + ".",
         )
+        key = mistake(view, legal, action, better)
+        text = self.lesson.text(key) if key else None
+        if text and (better == advice.action or "{why}" not in text):  # {why}: the advice's
+            fields = situation(view, action.card)
+            fields.update(self._mistake_fields(view, action, advice))
+            self.lesson.say(text, fields)
 
     @staticmethod
     def _mistake_fields(view: Any, action: Action, advice: Advice) -> dict[str, str]:

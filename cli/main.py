@@ -1,4 +1,4 @@
-"""The ``euchre`` command: play, resume, replay, variants, plugins, rules, simulate,
+"""The ``euchre`` command: play, resume, replay, review, variants, plugins, rules, simulate,
 compare, duel, learn, glossary, new-plugin.
 
 Each command lives in its own module, imported only when that command runs (the list
@@ -49,6 +49,7 @@ COMMANDS: dict[str, Lazy] = {
         "replay",
         "Step through a saved game trick by trick, or --check it against the rules.",
     ),
+    "review": Lazy("review", "review", "Review a saved game: what each decision cost."),
     "plugins": Lazy(
         "plugins",
         "plugins",

@@ -6,10 +6,12 @@ each as the person saw them. What the person types is read by :mod:`.choices`: t
 beside a choice (numbers, or letters where numbers are bids or seats), a card code in any
 case (``JH``, ``jh``), or a choice in the variant's own words, which the line under the
 table lists; a risky choice picked by its key is confirmed. ``?`` gives a hint,
-``tricks`` the tricks of this hand, ``score`` the score deal by deal, ``undo`` takes back
+``tricks`` the tricks of this hand, ``score`` the score deal by deal, ``review`` what
+the person's decisions of the hand just finished cost (:mod:`.review`), ``undo`` takes back
 the person's last decision (against bots), ``quit`` saves and stops. An illegal choice
 gets the reason and the prompt again. A finished game shows the score deal by deal and
-asks ``Play again?`` (a new game with a new seed; no, or the end of input, exits 0).
+offers ``Review this game?``, then asks ``Play again?`` (a new game with a new seed; no,
+or the end of input, exits 0).
 
 The game is written to its file after every action (the ``--save`` path, which must not
 exist yet, or ``euchre-<variant>-<seed>.json`` in the current directory, numbered
@@ -213,6 +215,8 @@ def play_on(session: Session) -> int:
             return code
         session.score_sheet()
         try:
+            if ask_yes_no(session.screen.ask, session.screen.problem, "Review this game? [y/N] "):
+                session.review()
             again = ask_yes_no(session.screen.ask, session.screen.problem, "Play again? [y/N] ")
         except EOFError:
             session.screen.print("")
@@ -578,6 +582,9 @@ class Session:
             if low in ("score", "scores"):
                 self.score_sheet()
                 continue
+            if low == "review":
+                self.review(last_hand=True)
+                continue
             if low == "undo":
                 if not self.can_undo:
                     self.screen.problem("There is nothing of yours to take back yet.")
@@ -648,6 +655,23 @@ class Session:
 
         print_score_sheet(self.screen, self.state)
 
+    def review(self, *, last_hand: bool = False) -> None:
+        """``review``: the person's decisions of the hand just finished (``last_hand``)
+        or of the whole game, valued by :mod:`euchre_core.analysis.review`."""
+        from .review import review_at_table
+
+        assert self.human is not None
+        done = [h.number for h in self.state.hand_records]
+        if last_hand and not done:
+            self.screen.note("No hand has been finished yet: nothing to review.")
+            return
+        try:
+            review_at_table(
+                self.screen, self.state, self.human, hands=done[-1:] if last_hand else None
+            )
+        except Exception as e:  # a review must never lose the game
+            self.screen.problem(f"(no review: {type(e).__name__}: {e})")
+
     def hint(self, view: Any, choices: Choices) -> None:
         self.hint_count += 1
         try:
@@ -659,6 +683,7 @@ class Session:
             self.screen.note(why)
         self.screen.note(
             "Also: tricks (this hand's tricks), score (deal by deal), table (draw again), "
+            + ("review (your decisions of the last hand), " if self.state.hand_records else "")
             + ("undo (take back your last decision), " if self.can_undo else "")
             + "quit (save and stop)."
         )

@@ -94,9 +94,11 @@ if TYPE_CHECKING:
     from .view import PlayerView
 
 __all__ = [
+    "COACH_SAMPLES",
     "LESSON_TOPICS",
     "LessonDeal",
     "TopicTracker",
+    "Verdict",
     "bid_card",
     "bid_suit",
     "bot_seed",
@@ -112,6 +114,7 @@ __all__ = [
     "mistake",
     "plan_lesson",
     "rehearse",
+    "second_look",
     "short_rules",
     "situation",
     "suit_name",
@@ -608,6 +611,67 @@ def mistake(view: PlayerView, legal: Sequence[Action], chosen: Action, advised: 
         return ""
     active = view.active or tuple(range(view.seats))
     return "mistake:lead-from-king" if maker in active else ""
+
+
+# ---------------------------------------------------------------------------------------
+# A second look at a choice: the review's own evaluation
+# ---------------------------------------------------------------------------------------
+
+#: Deals the coach samples to judge a learner's choice: as many as ``euchre review``
+#: takes by default, so that with the same seed both say the same (a card of the play
+#: is judged in a few hundredths of a second, a bid in a few tenths).
+COACH_SAMPLES = 24
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the review's evaluation says of a learner's choice
+    (:func:`euchre_core.analysis.review.evaluate`, graded as ``euchre review`` grades).
+
+    :ivar best: the best alternative (the choice itself when it is as good)
+    :ivar loss: points the choice loses against it on average
+    :ivar grade: ``fine``, ``inaccuracy``, ``mistake`` or ``blunder``
+    :ivar samples: deals the choice was judged on
+    """
+
+    chosen: Action
+    best: Action
+    loss: float
+    grade: str
+    samples: int
+
+    @property
+    def marked(self) -> bool:
+        """Whether ``euchre review`` would mark the choice (anything but *fine*)."""
+        return self.grade != "fine"
+
+
+def second_look(
+    view: PlayerView,
+    legal: Sequence[Action],
+    chosen: Action,
+    config: Config,
+    *,
+    samples: int = COACH_SAMPLES,
+    index: int = 0,
+    seed: int | str = 0,
+) -> Verdict | None:
+    """Judge ``chosen`` as ``euchre review`` judges a decision: every alternative valued
+    over deals consistent with ``view`` and the loss graded by the review's thresholds.
+    ``None`` when there was nothing to choose or no deal could be drawn.
+
+    :param index: the decision's place in the game's list of actions: with the review's
+      ``seed`` (0 by default), the verdict is that of ``euchre review`` on the game
+    """
+    from .analysis.review import decision_seed, evaluate, judge
+
+    ev = evaluate(
+        view, legal, config, samples=samples, seed=decision_seed(seed, index), chosen=chosen
+    )
+    if ev is None:
+        return None
+    best, loss, _, grade = judge(ev, chosen)
+    return Verdict(chosen, best, loss, grade, ev.samples)
 
 
 # ---------------------------------------------------------------------------------------

@@ -394,7 +394,7 @@ def test_play_again_yes_starts_a_new_game_with_a_new_seed(in_tmp: Path) -> None:
     assert games == ["4"]
     # Play the first game to its end, say yes, then the input ends in the second game.
     prompts = first.output.count("? for a hint]: ")
-    keys = "1\n" * prompts + "y\n" + "1\n" * 3
+    keys = "1\n" * prompts + "n\ny\n" + "1\n" * 3  # no review, then play again
     result = invoke("play", "--seed", "4", "--target", "3", input=keys)
     seeds = re.findall(r"seed (\d+), game to", result.output)
     assert len(seeds) == 2 and seeds[0] == "4" and seeds[1] != "4"
@@ -403,6 +403,14 @@ def test_play_again_yes_starts_a_new_game_with_a_new_seed(in_tmp: Path) -> None:
 
 
 def test_end_of_input_at_play_again_exits_zero(in_tmp: Path) -> None:
-    result = invoke("play", "--seed", "4", "--target", "3", input=MANY_ONES)
+    result = invoke("play", "--seed", "4", "--target", "3", input=MANY_ONES + "n\n")
     assert result.exit_code == 0, result.output[-2000:]
     assert result.output.rstrip().endswith("Play again? [y/N]")
+
+
+def test_the_end_of_a_game_offers_its_review_before_play_again(in_tmp: Path) -> None:
+    result = invoke("play", "--seed", "4", "--target", "3", input=MANY_ONES)
+    assert result.exit_code == 0, result.output[-2000:]
+    out = result.output
+    assert out.index("Score deal by deal") < out.index("Review this game? [y/N]")
+    assert out.rstrip().endswith("Review this game? [y/N]")

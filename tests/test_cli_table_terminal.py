@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 VARIANTS = sorted(p.stem for p in (ROOT / "variants").glob("*.toml"))
 ROWS, COLUMNS = 24, 80
 PROMPT = re.compile(r"Your (bid|card|choice[^\[]*) \[([0-9a-z, -]+), \? for a hint\]: ")
-#: A question answered yes or no: a risky bid's confirmation, "Play again?" at the end.
+#: A question answered yes or no: a risky bid's confirmation, "Review this game?" and
+#: "Play again?" at the end.
 YES_NO = re.compile(r"([^\n]*)\[y/N\] ?")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 RECORD = re.compile(r"\b\w+=\S|\b[A-Z][a-z]+[A-Z]\w*:")
@@ -97,7 +98,8 @@ def play_whole_game(variant: str, tmp_path: Path, seed: int) -> int:
         prompts += 1
         assert prompts < 500, "the game does not end"
         if i == 1:
-            child.sendline("n" if "Play again" in child.match.group(1) else "y")
+            ending = ("Play again", "Review this game")
+            child.sendline("n" if any(w in child.match.group(1) for w in ending) else "y")
             continue
         rows = screen_rows(transcript)[-ROWS:]
         screen = "\n".join(rows)

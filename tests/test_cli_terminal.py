@@ -18,8 +18,8 @@ SURE = re.compile(r"\? \[y/N\] ")
 
 def play_to_the_end(child: pexpect.spawn, *, use_hints: bool) -> int:
     """Answer every prompt (with the hint's suggestion, or 1; yes to a confirmation)
-    until the game is over, then no to ``Play again?``; returns the number of prompts
-    answered."""
+    until the game is over, then no to its review and to ``Play again?``; returns the
+    number of prompts answered."""
     answered = 0
     while True:
         i = child.expect([PROMPT, r"Game over", pexpect.EOF, SURE])
@@ -38,8 +38,10 @@ def play_to_the_end(child: pexpect.spawn, *, use_hints: bool) -> int:
         answered += 1
         assert answered < 500, "the game does not end"
     assert i == 1, child.before[-2000:]
-    child.expect(r"Play again\? \[y/N\] ")
+    child.expect(r"Review this game\? \[y/N\] ")
     assert "Score deal by deal" in child.before
+    child.sendline("n")
+    child.expect(r"Play again\? \[y/N\] ")
     child.sendline("n")
     child.expect(pexpect.EOF)
     child.close()
