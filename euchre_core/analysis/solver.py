@@ -42,7 +42,7 @@ from ..state import State
 from ._dd_engine import EngineSearch, fork, proper_cards
 from ._dd_fast import FastSearch, fast_rules
 
-__all__ = ["Solution", "solve", "solve_value"]
+__all__ = ["Solution", "quick", "solve", "solve_value"]
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,13 @@ def _check(state: State, fn: str) -> None:
         )
     if state.teams is None or state.ranking is None:
         raise EuchreError(f"{fn}: the position has no contract and sides yet")
+
+
+def quick(state: State) -> bool:
+    """Whether :func:`solve` uses its quick search for this position (the play follows
+    the ``tricks`` plugin's rules, or must-trump's); otherwise it searches through the
+    engine itself, exact but far slower, fit only for the last tricks of a hand."""
+    return isinstance(_searcher(state), FastSearch)
 
 
 def _searcher(state: State) -> FastSearch | EngineSearch:
