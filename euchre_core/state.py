@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from .actions import DISCARD, PLAY, Action, Discard, Give, Play
-from .cards import Card
+from .cards import ALL_CARDS, Card
 from .config import Config
 from .errors import ArgumentError, EuchreError, IllegalActionError, RecordError
 from .events import (
@@ -88,13 +88,40 @@ _new = object.__new__
 # Phases as module constants: reading an enum member from its class is slow in 3.11.
 _PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
 _PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
-# Events are immutable values: the frequent ones are made once and shared.
-_CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
-_BID_MADE: dict[tuple[int, Action], BidMade] = {}
+# Events are immutable values: the frequent ones are made once and shared. A card played
+# is looked up by seat and card index (no key to hash): every seat a table can have
+# (at most eight) by every card.
+_CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
+    tuple([CardPlayed(s, c) for c in ALL_CARDS]) for s in range(8)
+)
+_DISCARDED: tuple[tuple[Discarded, ...], ...] = tuple(
+    tuple([Discarded(s, c) for c in ALL_CARDS]) for s in range(8)
+)
+_DISCARDED_HIDDEN: tuple[Discarded, ...] = tuple(Discarded(s, None) for s in range(8))
+# Keyed by the action's identity (the offered actions are shared objects; hashing one by
+# value is a Python-level call): the entry keeps the action, so that its id stays its own.
+_BID_MADE: dict[tuple[int, int], tuple[Action, BidMade]] = {}
+_CONTRACT_MADE: dict[int, tuple[Contract, ContractMade]] = {}
+# The makers and lone players a hand's record names, by the (plain) teams' seat sets.
+_SIDES_OF: dict[
+    tuple[frozenset[int], frozenset[int], frozenset[int]], tuple[tuple[int, ...], tuple[int, ...]]
+] = {}
+_CACHE_LIMIT = 4096
 _DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
-# (seats, seats sitting out) -> (active seats clockwise, next active seat, sitting out).
-_Order = tuple[tuple[int, ...], dict[int, int], tuple[int, ...]]
+# (seats, seats sitting out) -> (active seats clockwise, the next active seat after each
+# seat, sitting out, the event of the start of the play without its leader's).
+_Order = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[PlayStarted, ...]]
 _ORDER: dict[tuple[int, frozenset[int]], _Order] = {}
+
+
+def _next_active(seat: int, seats: int, out: frozenset[int]) -> int:
+    """The first seat clockwise after ``seat`` that is not in ``out`` (``seat`` itself
+    when every other seat is out)."""
+    for k in range(1, seats):
+        s = (seat + k) % seats
+        if s not in out:
+            return s
+    return seat
 
 
 def _short(value: object) -> str:
@@ -597,11 +624,16 @@ class State:
         self._legal: tuple[Action, ...] = tuple(legal)
 
     def _bid(self, seat: int, action: Action) -> None:
-        entry = (seat, action)
-        self.bids.append(entry)
-        made = _BID_MADE.get(entry)
-        if made is None:
-            made = _BID_MADE[entry] = BidMade(seat, action)
+        self.bids.append((seat, action))
+        key = (seat, id(action))
+        hit = _BID_MADE.get(key)
+        if hit is not None and hit[0] is action:
+            made = hit[1]
+        else:
+            if len(_BID_MADE) >= _CACHE_LIMIT:
+                _BID_MADE.clear()
+            made = BidMade(seat, action)
+            _BID_MADE[key] = (action, made)
         if self._observed:
             self._emit(made)
         else:
@@ -621,7 +653,18 @@ class State:
         # Steps taken before the bidding are kept apart: prepare_log restarts at the contract.
         self.pre_bidding_log = self.prepare_log
         self.prepare_log = []
-        self._emit(ContractMade(contract))
+        hit = _CONTRACT_MADE.get(id(contract))
+        if hit is not None and hit[0] is contract:
+            made = hit[1]
+        else:
+            if len(_CONTRACT_MADE) >= _CACHE_LIMIT:
+                _CONTRACT_MADE.clear()
+            made = ContractMade(contract)
+            _CONTRACT_MADE[id(contract)] = (contract, made)
+        if self._observed:
+            self._emit(made)
+        else:
+            self.events.append(made)
         ranking = self.rules.ranking(self, contract.trump)
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
@@ -698,9 +741,16 @@ class State:
         assert decision is not None
         self.prepare_log.append((seat, action))
         if isinstance(action, Discard):
-            self.hands[seat].remove(action.card)
-            self.discards.append(action.card)
-            self._emit(Discarded(seat, action.card), _ONLY[seat], Discarded(seat, None))
+            card = action.card
+            self.hands[seat].remove(card)
+            self.discards.append(card)
+            if self._observed:
+                self._emit(Discarded(seat, card), _ONLY[seat], Discarded(seat, None))
+            else:  # what _emit does for an event only the seat sees, in line
+                events = self.events
+                self._last_private = at = len(events)
+                self._private[at] = (_ONLY[seat], _DISCARDED_HIDDEN[seat])
+                events.append(_DISCARDED[seat][card.index])
         elif isinstance(action, Give):
             to = decision.give_to
             if to is None:
@@ -719,18 +769,25 @@ class State:
             raise EuchreError("no plugin answered euchre_teams")
         self.teams = teams
         out = teams.sitting_out
-        order = _ORDER.get((self.seats, out))
+        n = self.seats
+        order = _ORDER.get((n, out))
         if order is None:
-            active = tuple(s for s in range(self.seats) if s not in out)
-            after = {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
-            order = _ORDER[(self.seats, out)] = (active, after, tuple(sorted(out)))
-        self.active, self._after, sitting_out = order
+            active = tuple(s for s in range(n) if s not in out)
+            after = tuple(_next_active(s, n, out) for s in range(n))
+            gone = tuple(sorted(out))
+            started = tuple(PlayStarted(s, active, gone) for s in range(n))
+            order = _ORDER[(n, out)] = (active, after, gone, started)
+        self.active, self._after, _, started = order
+        self._players = len(self.active)
         leader = self.rules.first_leader(self)
-        if leader is None or leader in out:
+        if leader is None or leader in out or not 0 <= leader < n:
             raise EuchreError(f"euchre_first_leader answered {leader!r}, not an active seat")
         self.phase = _PLAY
         self.leader = leader
-        self._emit(PlayStarted(leader, self.active, sitting_out))
+        if self._observed:
+            self._emit(started[leader])
+        else:
+            self.events.append(started[leader])
         self._next_player(leader)
 
     def _next_player(self, seat: int) -> None:
@@ -767,16 +824,13 @@ class State:
             i += 1
         del hand[i]
         trick = self.trick
-        entry = (seat, card)
-        trick.append(entry)
-        played = _CARD_PLAYED.get(entry)
-        if played is None:
-            played = _CARD_PLAYED[entry] = CardPlayed(seat, card)
-        self.events.append(played)
+        trick.append((seat, card))
+        played = _CARD_PLAYED[seat][card.index]
         if self._observed:
-            self.events.pop()
             self._emit(played)
-        if len(trick) < len(self.active):
+        else:
+            self.events.append(played)
+        if len(trick) < self._players:
             self._next_player(self._after[seat])
             return
         winner = self.rules.trick_winner(self, trick)
@@ -822,20 +876,34 @@ class State:
             self.scores[s] += p
         t = self.teams
         played = passed is None
-        makers = tuple(sorted(t.makers)) if (t is not None and played) else ()
+        makers: tuple[int, ...] = ()
+        alone: tuple[int, ...] = ()
+        if t is not None and played:
+            if type(t) is Teams:
+                key = (t.makers, t.defenders, t.sitting_out)  # frozensets: hashes kept
+                sides = _SIDES_OF.get(key)
+                if sides is None:
+                    if len(_SIDES_OF) >= _CACHE_LIMIT:
+                        _SIDES_OF.clear()
+                    sides = _SIDES_OF[key] = self._record_sides(t)
+                makers, alone = sides
+            else:
+                makers, alone = self._record_sides(t)
         if not makers:
             made = None
         elif made is None:
             # Default: the makers fulfilled the contract when one of them gained points.
-            made = any(points[s] > 0 for s in makers)
+            made = False
+            for s in makers:
+                if points[s] > 0:
+                    made = True
+                    break
         scored = HandScored(
             self.hand_number,
             self.dealer,
             self.contract if played else None,
             makers,
-            tuple([s for s in range(self.seats) if t.is_alone(s)])
-            if (t is not None and played and (t.sitting_out or type(t) is not Teams))
-            else (),
+            alone,
             tuple(points),
             tuple(self.scores),
             outcome,
@@ -878,6 +946,13 @@ class State:
         nxt = self.rules.next_dealer(self, passed)
         self.dealer = (self.dealer + 1) % self.seats if nxt is None else nxt
         self._start_hand()
+
+    def _record_sides(self, t: Teams) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The makers, sorted, and the seats playing alone, for a hand's record."""
+        makers = tuple(sorted(t.makers))
+        if not t.sitting_out and type(t) is Teams:
+            return makers, ()
+        return makers, tuple([s for s in range(self.seats) if t.is_alone(s)])
 
     def _next_game(self, result: GameResult, scores: Sequence[int]) -> None:
         """A game of a match is over: record it and start the next one from ``scores``."""

@@ -434,15 +434,28 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
     return None
 
 
+# Contracts are frozen values: each is made once and shared.
+_CONTRACTS: dict[tuple[int, Suit | None, bool, int], Contract] = {}
+
+
+def contract_of(seat: int, trump: Suit | None, alone: bool, rnd: int) -> Contract:
+    """The contract of ``seat`` naming ``trump`` in bidding round ``rnd``."""
+    key = (seat, trump, alone, rnd)
+    found = _CONTRACTS.get(key)
+    if found is None:
+        found = _CONTRACTS[key] = Contract(seat, trump, alone, round=rnd)
+    return found
+
+
 @hookimpl
 def euchre_bidding_result(state: State) -> Contract | PassOut | None:
     seat, last = state.bids[-1]
     if isinstance(last, Order):
         up = state.upcard
         assert up is not None
-        return Contract(seat, up.suit, last.alone, round=1)
+        return contract_of(seat, up.suit, last.alone, 1)
     if isinstance(last, Call):
-        return Contract(seat, last.suit, last.alone, round=2)
+        return contract_of(seat, last.suit, last.alone, 2)
     if len(state.bids) >= 2 * state.seats:
         same = opt(state)["all_pass"] == "redeal_same_dealer"
         return PassOut(same_dealer=same, reason="all passed twice")
@@ -654,8 +667,19 @@ def defenders_alone(state: State) -> bool:
     return any(t.is_alone(s) for s in t.defenders)
 
 
+_POINTS: dict[tuple[frozenset[int], int, int], tuple[int, ...]] = {}
+
+
 def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
-    return tuple([value if s in side else 0 for s in range(state.seats)])
+    """``value`` points to each seat of ``side``, none to the others (made once per
+    side, value and table size: a frozenset keeps its hash)."""
+    key = (side, value, state.seats)
+    found = _POINTS.get(key)
+    if found is None:
+        if len(_POINTS) >= 4096:
+            _POINTS.clear()
+        found = _POINTS[key] = tuple([value if s in side else 0 for s in range(state.seats)])
+    return found
 
 
 @hookimpl
