@@ -201,6 +201,16 @@ class Rules:
     :ivar code_owner: code object of each hook implementation -> (hook, plugin name)
     """
 
+    # Slots: one per hook and the four above; the engine reads a hook at every step, and an
+    # instance dictionary with this many keys is a slower read.
+    __slots__ = (
+        "pm",
+        "names",
+        "observed",
+        "code_owner",
+        *(name.removeprefix("euchre_") for name in HOOK_NAMES),
+    )
+
     pm: pluggy.PluginManager
     names: tuple[str, ...]
     observed: bool

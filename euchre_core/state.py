@@ -190,6 +190,64 @@ class State:
       ``euchre_play_actions``), ``(seat, action)``
     """
 
+    # Slots: a game has more attributes than an instance dictionary shares keys for, and
+    # the engine reads them at every step.
+    __slots__ = (
+        "_after",
+        "_deal_rng",
+        "_decision",
+        "_explicit_deals",
+        "_hand_event_start",
+        "_last_private",
+        "_legal",
+        "_observed",
+        "_play_extras",
+        "_players",
+        "_private",
+        "_rng",
+        "_seat_done",
+        "_seat_events",
+        "_seat_start",
+        "_seed_base",
+        "_view_fixed",
+        "actions",
+        "active",
+        "bids",
+        "config",
+        "contract",
+        "deal",
+        "dealer",
+        "discards",
+        "events",
+        "first_dealer",
+        "games",
+        "hand_number",
+        "hand_records",
+        "hands",
+        "kitty",
+        "leader",
+        "max_hands",
+        "options",
+        "phase",
+        "play_log",
+        "pre_bidding_log",
+        "prepare_log",
+        "ranking",
+        "result",
+        "rules",
+        "scores",
+        "seats",
+        "seed",
+        "table",
+        "teams",
+        "to_act",
+        "trick",
+        "tricks",
+        "tricks_won",
+        "upcard",
+        "upcard_taken",
+    )
+
     def __init__(
         self,
         config: Config,
@@ -217,7 +275,7 @@ class State:
         memo[id(source)] = self
         for shared in (source.rules, source.config, source.table, source.options):
             memo.setdefault(id(shared), shared)  # the rules and the table are not copied
-        names = getattr(type(source), "__mypyc_attrs__", None) or tuple(vars(source))
+        names = getattr(type(source), "__mypyc_attrs__", None) or State.__slots__
         for name in names:
             try:
                 value = getattr(source, name)
