@@ -84,6 +84,8 @@ def _guarded(method: F) -> F:
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
 _seed = _random.Random.seed
+_NO_EXTRA: FrozenDict[str, Any] = FrozenDict()
+_new_random = _random.Random.__new__
 _new = object.__new__
 # Phases as module constants: reading an enum member from its class is slow in 3.11.
 _PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
@@ -140,13 +142,22 @@ def deal_seed(seed: int | str, number: int) -> int:
     return _seed_base(seed) + number
 
 
+_SEED_BASES: dict[str, int] = {}
+
+
 def _seed_base(seed: int | str) -> int:
-    """``deal_seed(seed, number) - number``: worked out once per game."""
+    """``deal_seed(seed, number) - number``: worked out once per game (and kept for a
+    text seed, hashed once)."""
     if isinstance(seed, int) and not isinstance(seed, bool):
-        base = seed
-    else:
-        base = int.from_bytes(hashlib.blake2b(str(seed).encode(), digest_size=8).digest(), "big")
-    return (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
+        return (seed & 0xFFFFFFFFFFFFFFFF) * 1_000_003
+    text = str(seed)
+    found = _SEED_BASES.get(text)
+    if found is None:
+        base = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+        if len(_SEED_BASES) >= 1024:
+            _SEED_BASES.clear()
+        found = _SEED_BASES[text] = (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
+    return found
 
 
 class State:
@@ -194,7 +205,9 @@ class State:
     # the engine reads them at every step.
     __slots__ = (
         "_after",
+        "_deal_number",
         "_deal_rng",
+        "_deal_seeded",
         "_decision",
         "_explicit_deals",
         "_hand_event_start",
@@ -258,12 +271,26 @@ class State:
         scores: Sequence[int] | None = None,
         max_hands: int | None = None,
         rules: Rules | None = None,
+        deal_number: int = 0,
+        rng: random.Random | None = None,
         _copy_of: tuple[State, dict[int, Any]] | None = None,
     ):
+        """See :func:`new_game` for the arguments; and, for simulations of single hands:
+
+        :param deal_number: the game's deals are seeded as those of a game seeded
+          ``seed`` from deal ``deal_number`` on (:func:`deal_seed`)
+        :param rng: a generator of the caller's, seeded here once with the first deal's
+          seed, which then draws the first dealer (unless ``dealer`` is given) and the
+          first deal; the caller may go on drawing from it (the random seats of a
+          simulated hand), so that a hand costs one seeding. Without it, the first dealer
+          comes from a generator of the game seed's own and every deal is seeded afresh.
+          Single hand ``g`` of a simulation seeded ``seed`` is
+          ``State(config, seed=seed, deal_number=g, max_hands=1, rng=generator)``.
+        """
         if _copy_of is not None:
             self._copy_fields(*_copy_of)
         else:
-            self._setup(config, seed, deals, dealer, scores, max_hands, rules)
+            self._setup(config, seed, deals, dealer, scores, max_hands, rules, deal_number, rng)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return State(self.config, _copy_of=(self, memo))
@@ -275,7 +302,7 @@ class State:
         memo[id(source)] = self
         for shared in (source.rules, source.config, source.table, source.options):
             memo.setdefault(id(shared), shared)  # the rules and the table are not copied
-        names = getattr(type(source), "__mypyc_attrs__", None) or State.__slots__
+        names = getattr(type(source), "__mypyc_attrs__", None) or _FIELDS
         for name in names:
             try:
                 value = getattr(source, name)
@@ -293,6 +320,8 @@ class State:
         scores: Sequence[int] | None,
         max_hands: int | None,
         rules: Rules | None,
+        deal_number: int = 0,
+        rng: random.Random | None = None,
     ) -> None:
         self.config = config
         self.rules: Rules = rules if rules is not None else config.rules()
@@ -302,18 +331,19 @@ class State:
         self.seed = seed
         self._explicit_deals = list(deals) if deals is not None else None
         self.max_hands = max_hands
-        cached = config._table if rules is None else None
+        own = rules is None or rules is config._rules  # the config's own rules
+        cached = config._table if own else None
         table = cached if cached is not None else self.rules.table(config)
         if not isinstance(table, Table):
             raise EuchreError("no plugin answered euchre_table: the stack has no base game")
         self.table: Table = table
-        if rules is None:
+        if own:
             config._table = table
         self.seats = table.seats
         self.scores: list[int] = list(scores) if scores is not None else [0] * self.seats
         if len(self.scores) != self.seats:
             raise EuchreError(f"{len(self.scores)} scores given for {self.seats} seats")
-        for side in table.sides:
+        for side in table.sides if scores is not None else ():
             if len({self.scores[s] for s in side}) > 1:
                 raise EuchreError(
                     f"partners start level: seats {', '.join(map(str, side))} are given "
@@ -329,17 +359,31 @@ class State:
         # are of, the log index they are made up to, and the events as the seat saw them.
         self._seat_start: list[int] = [-1] * self.seats
         self._seat_done: list[int] = [0] * self.seats
-        self._seat_events: list[list[Event]] = [[] for _ in range(self.seats)]
+        self._seat_events: list[list[Event]] = [[]] * self.seats  # replaced, never grown
         # The view fields fixed for the whole game (see :meth:`view`), once asked for.
         self._view_fixed: dict[str, Any] | None = None
         self.actions: list[tuple[int, Action]] = []
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
-        self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
+        self._play_extras = self.rules.play_extras
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
         self._seed_base = _seed_base(seed)
-        self._rng = random.Random(self._seed_base - 1)
+        self._deal_number = deal_number
+        self._deal_seeded = False  # the generator holds the first deal's seed already
+        if rng is not None:
+            _seed(rng, self._seed_base + deal_number)
+            rng.gauss_next = None  # type: ignore[attr-defined]
+            self._rng = rng
+            self._deal_seeded = True
+        elif dealer is None:
+            # random.Random(seed_base - 1), without its Python-level frames.
+            self._rng = _new_random(random.Random)
+            _seed(self._rng, self._seed_base - 1)
+            self._rng.gauss_next = None  # type: ignore[attr-defined]
+        else:
+            # Nothing is drawn before the first deal seeds it: no seeding here.
+            self._rng = _new_random(random.Random)
         if dealer is None:
             dealer = self.rules.first_dealer(self, self._rng)
             if dealer is None:
@@ -649,10 +693,13 @@ class State:
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
         rng = self._deal_rng
-        # deal_seed(seed, hand_number); what Random.seed does for an int, without its
-        # Python-level frame.
-        _seed(rng, self._seed_base + self.hand_number)
-        rng.gauss_next = None  # type: ignore[attr-defined]
+        if self._deal_seeded:
+            self._deal_seeded = False  # seeded by the caller's generator, see __init__
+        else:
+            # deal_seed(seed, deal_number + hand_number); what Random.seed does for an
+            # int, without its Python-level frame.
+            _seed(rng, self._seed_base + self._deal_number + self.hand_number)
+            rng.gauss_next = None  # type: ignore[attr-defined]
         deal = self.rules.deal(self, rng)
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")
@@ -997,7 +1044,10 @@ class State:
             self.phase = _GAME_OVER
             self._emit(
                 GameOver(
-                    tuple(result.winners), tuple(self.scores), result.reason, freeze(result.extra)
+                    tuple(result.winners),
+                    tuple(self.scores),
+                    result.reason,
+                    freeze(result.extra) if result.extra else _NO_EXTRA,
                 )
             )
             return
@@ -1034,6 +1084,9 @@ class State:
             f"to_act={self.to_act} scores={self.scores}>"
         )
 
+
+#: Every attribute of a game (the Python class's slots), for copies.
+_FIELDS: tuple[str, ...] = tuple(vars(State).get("__slots__", ()))
 
 # Starting a game checks its arguments in plain Python (``games`` is not compiled, so
 # that a wrong type gets the engine's own error in every build).

@@ -273,9 +273,9 @@ def _draw_rank(c: Card, ace_low: bool) -> int:
 def euchre_first_dealer(state: State, rng: random.Random) -> int:
     method = opt(state)["first_dealer"]
     n = state.seats
-    deck = list(state.table.deck)
     if method == "random":
         return rng.randrange(n)
+    deck = list(state.table.deck)
     if method in ("first_black_jack", "first_jack"):
         rng.shuffle(deck)
         return dealer_by_jack(deck, n, method == "first_black_jack")

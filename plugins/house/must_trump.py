@@ -46,9 +46,9 @@ def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
     return trumps, word
 
 
-@hookimpl(wrapper=True)
-def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
-    cards = yield
+def narrowed(state: State, seat: int, cards: list[Card]) -> list[Card]:
+    """The legal plays ``cards`` the other rules allow, narrowed to the trumps when the
+    seat holds none of the suit led."""
     if len(cards) < 2 or not state.trick:
         return cards  # a lead, or a single card: nothing to narrow
     found = _trumps_when_void(state, seat)
@@ -56,6 +56,16 @@ def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], l
         return cards
     trumps = found[0]
     return [c for c in cards if c in trumps] or cards
+
+
+@hookimpl(wrapper=True)
+def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
+    return narrowed(state, seat, (yield))
+
+
+# What the wrapper does after its yield, as a plain function: the engine calls it with
+# the answer instead of driving the generator (the same answer, for less).
+euchre_legal_plays.after_answer = narrowed  # type: ignore[attr-defined]
 
 
 @hookimpl
