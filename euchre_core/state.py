@@ -110,6 +110,7 @@ _SIDES_OF: dict[
 ] = {}
 _CACHE_LIMIT = 4096
 _DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
+_UPCARD_TURNED: tuple[UpCardTurned, ...] = tuple(UpCardTurned(c) for c in ALL_CARDS)
 # (seats, seats sitting out) -> (active seats clockwise, the next active seat after each
 # seat, sitting out, the event of the start of the play without its leader's).
 _Order = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[PlayStarted, ...]]
@@ -679,8 +680,13 @@ class State:
                 self._last_private = at = len(events)
                 private[at] = (_ONLY[s], hidden)
                 events.append(Dealt(s, tuple(dealt), k))
-        if self.upcard is not None:
-            self._emit(UpCardTurned(self.upcard))
+        up = self.upcard
+        if up is not None:
+            turned = _UPCARD_TURNED[up.index]
+            if observed:
+                self._emit(turned)
+            else:
+                events.append(turned)
         self.phase = _PREPARE
         self._advance_prepare()
 

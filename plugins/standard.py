@@ -495,9 +495,9 @@ def exchanger(state: State) -> int | None:
     taker = c.maker if o["upcard_exchanger"] == "maker" else state.dealer
     if (
         c.alone
-        and o["lone_partner_dealer_skips_pickup"]
         and taker != c.maker
-        and taker in state.partners_of(c.maker)
+        and o["lone_partner_dealer_skips_pickup"]
+        and taker in state.table.side_of(c.maker)
     ):
         return None
     return taker
@@ -515,7 +515,7 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     if taker is None:
         return None
     o = opt(state)
-    if decided(state, taker, (Decline,)):
+    if state.prepare_log and decided(state, taker, (Decline,)):
         return None
     if not state.upcard_taken:
         if (
