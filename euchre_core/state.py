@@ -262,6 +262,9 @@ class State:
         "upcard_taken",
     )
 
+    to_act: int | None
+    _legal: tuple[Action, ...]
+
     def __init__(
         self,
         config: Config,
@@ -548,8 +551,38 @@ class State:
                 card = allowed.card
                 if card is None:
                     self._play_declaration(seat, allowed)
+                    return
+                # A card played (the step of most of a hand, in line: _play without the
+                # end of the trick). Taken out of the hand by identity (cards are unique
+                # objects): list.remove would compare cards with ==, which for a class
+                # that defines ordering is a slow call each.
+                hand = self.hands[seat]
+                i = 0
+                for held in hand:
+                    if held is card:
+                        break
+                    i += 1
+                del hand[i]
+                trick = self.trick
+                trick.append((seat, card))
+                played = _CARD_PLAYED[seat][card.index]
+                if self._observed:
+                    self._emit(played)
                 else:
-                    self._play(seat, card)
+                    self.events.append(played)
+                if len(trick) < self._players:
+                    # _next_player, in line
+                    nxt = self._after[seat]
+                    if self._play_extras:
+                        self._next_player(nxt)
+                    else:
+                        self.to_act = nxt
+                        cards = self.rules.legal_plays(self, nxt)
+                        if not cards:
+                            raise EuchreError(f"no legal card for seat {nxt}")
+                        self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+                else:
+                    self._end_trick(trick)
             elif phase is _BIDDING:
                 self._bid(seat, allowed)
             else:
@@ -728,11 +761,11 @@ class State:
         seat = self.rules.bidder(self)
         if seat is None:
             raise EuchreError("no plugin answered euchre_bidder while bidding is open")
-        self.to_act: int | None = seat
+        self.to_act = seat
         legal = self.rules.legal_bids(self, seat)
         if not legal:
             raise EuchreError(f"no legal bid for seat {seat}: a plugin removed every choice")
-        self._legal: tuple[Action, ...] = tuple(legal)
+        self._legal = tuple(legal)
 
     def _bid(self, seat: int, action: Action) -> None:
         self.bids.append((seat, action))
@@ -924,26 +957,9 @@ class State:
         else:
             self._next_player(seat)
 
-    def _play(self, seat: int, card: Card) -> None:
-        # Taken out by identity (cards are unique objects): list.remove would compare
-        # cards with ==, which for a class that defines ordering is a slow call each.
-        hand = self.hands[seat]
-        i = 0
-        for held in hand:
-            if held is card:
-                break
-            i += 1
-        del hand[i]
-        trick = self.trick
-        trick.append((seat, card))
-        played = _CARD_PLAYED[seat][card.index]
-        if self._observed:
-            self._emit(played)
-        else:
-            self.events.append(played)
-        if len(trick) < self._players:
-            self._next_player(self._after[seat])
-            return
+    def _end_trick(self, trick: list[tuple[int, Card]]) -> None:
+        """The trick is complete (its last card played, see :meth:`apply`): its winner
+        takes it and leads the next, or the hand is scored."""
         winner = self.rules.trick_winner(self, trick)
         if winner is None:
             raise EuchreError("no plugin answered euchre_trick_winner")
