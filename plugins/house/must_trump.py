@@ -49,12 +49,27 @@ def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
 def narrowed(state: State, seat: int, cards: list[Card]) -> list[Card]:
     """The legal plays ``cards`` the other rules allow, narrowed to the trumps when the
     seat holds none of the suit led."""
-    if len(cards) < 2 or not state.trick:
+    trick = state.trick
+    if len(cards) < 2 or not trick:
         return cards  # a lead, or a single card: nothing to narrow
-    found = _trumps_when_void(state, seat)
-    if found is None:
+    # _trumps_when_void, in line (asked at every card played)
+    r = state.ranking
+    trump = r.trump if r is not None else None
+    if r is None or trump is None:
         return cards
-    trumps = found[0]
+    suit_of = r.suit_of
+    led = suit_of[trick[0][1].index]
+    if led is trump:
+        return cards
+    trumps = []
+    for c in state.hands[seat]:
+        s = suit_of[c.index]
+        if s is led:
+            return cards
+        if s is trump:
+            trumps.append(c)
+    if not trumps:
+        return cards
     return [c for c in cards if c in trumps] or cards
 
 
