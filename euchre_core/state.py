@@ -293,8 +293,16 @@ class State:
         """
         if _copy_of is not None:
             self._copy_fields(*_copy_of)
-        else:
+            return
+        try:  # what _guarded does, without its frame (a simulated hand is a game)
             self._setup(config, seed, deals, dealer, scores, max_hands, rules, deal_number, rng)
+        except EuchreError:
+            raise
+        except Exception as e:
+            err = plugin_error(self.rules, e)
+            if err is None:
+                raise
+            raise err from e
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return State(self.config, _copy_of=(self, memo))
@@ -314,7 +322,6 @@ class State:
                 continue
             setattr(self, name, copy.deepcopy(value, memo))
 
-    @_guarded
     def _setup(
         self,
         config: Config,

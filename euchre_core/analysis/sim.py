@@ -426,7 +426,7 @@ def run_chunk(
     max_hands = 1 if single_hands else GAME_HAND_LIMIT
     add_hand = stats.add_hand
     for g in games:
-        gseed = game_seed(seed, g)
+        gseed = game_seed(seed, g) if keep_records or not fixed or not single_hands else ""
         if not fixed:
             bots = [
                 shared if is_random[s] else make_bot(name, f"{gseed}/seat{s}")
