@@ -271,7 +271,7 @@ def _draw_rank(c: Card, ace_low: bool) -> int:
 
 @hookimpl
 def euchre_first_dealer(state: State, rng: random.Random) -> int:
-    method = opt(state)["first_dealer"]
+    method = state.options[NAME]["first_dealer"]
     n = state.seats
     if method == "random":
         return rng.randrange(n)
@@ -357,7 +357,7 @@ def euchre_deal(state: State, rng: random.Random) -> Deal:
         state.dealer,
         state.seats,
         state.table.hand_size,
-        opt(state)["deal_pattern"],
+        state.options[NAME]["deal_pattern"],
         True,  # type: ignore[arg-type]
     )
 
@@ -374,13 +374,15 @@ def bidding_round(state: State) -> int:
 
 def alone_with_call(state: State) -> bool:
     """Whether "alone" is part of the bidding actions (``alone_timing = with_call``)."""
-    return state.table.partnerships is not None and opt(state)["alone_timing"] == "with_call"
+    return (
+        state.table.partnerships is not None and state.options[NAME]["alone_timing"] == "with_call"
+    )
 
 
 def callable_suits(state: State) -> list[Suit]:
     """Suits that may be named in round 2."""
     up = state.upcard
-    if up is not None and up.suit is not None and opt(state)["round2_exclude_turned_suit"]:
+    if up is not None and up.suit is not None and state.options[NAME]["round2_exclude_turned_suit"]:
         return [s for s in SUITS if s is not up.suit]
     return list(SUITS)
 
@@ -457,7 +459,7 @@ def euchre_bidding_result(state: State) -> Contract | PassOut | None:
     if isinstance(last, Call):
         return contract_of(seat, last.suit, last.alone, 2)
     if len(state.bids) >= 2 * state.seats:
-        same = opt(state)["all_pass"] == "redeal_same_dealer"
+        same = state.options[NAME]["all_pass"] == "redeal_same_dealer"
         return PassOut(same_dealer=same, reason="all passed twice")
     return None
 
@@ -491,7 +493,7 @@ def exchanger(state: State) -> int | None:
     c = state.contract
     if c is None or c.round != 1 or state.upcard is None or c.maker is None:
         return None
-    o = opt(state)
+    o = state.options[NAME]
     taker = c.maker if o["upcard_exchanger"] == "maker" else state.dealer
     if (
         c.alone
@@ -514,7 +516,7 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     taker = exchanger(state)
     if taker is None:
         return None
-    o = opt(state)
+    o = state.options[NAME]
     if state.prepare_log and decided(state, taker, (Decline,)):
         return None
     if not state.upcard_taken:
@@ -547,7 +549,7 @@ def alone_step(state: State) -> Decision | None:
     c = state.contract
     if c is None or c.maker is None or state.table.partnerships is None:
         return None
-    o = opt(state)
+    o = state.options[NAME]
     timing = o["alone_timing"]
     by = o["alone_by"]
     if timing != "before_first_lead" and by == "maker":
@@ -621,7 +623,7 @@ def euchre_first_leader(state: State) -> int:
     assert teams is not None
     n = state.seats
     out = teams.sitting_out
-    if opt(state)["opening_lead"] == "left_of_lone":
+    if state.options[NAME]["opening_lead"] == "left_of_lone":
         lone = [s for s in range(n) if s not in out and teams.is_alone(s)]
         lone_defenders = [s for s in lone if s in teams.defenders]
         if len(lone) >= 2 and lone_defenders:
@@ -686,7 +688,7 @@ def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]
 def euchre_score_hand(state: State) -> HandScore:
     t = state.teams
     assert t is not None
-    o = opt(state)
+    o = state.options[NAME]
     total = len(state.tricks)
     need = total // 2 + 1
     made = side_tricks(state, t.makers)
@@ -708,7 +710,7 @@ def euchre_score_hand(state: State) -> HandScore:
 
 @hookimpl
 def euchre_game_result(state: State) -> GameResult | None:
-    o = opt(state)
+    o = state.options[NAME]
     target = state.table.target
     reached = [side for side in state.table.sides if state.scores[side[0]] >= target]
     if not reached:
