@@ -1052,7 +1052,10 @@ class State:
         if facts:
             scored = dataclasses.replace(scored, facts=facts)
             self.hand_records[-1] = scored
-        self._emit(scored)
+        if self._observed:
+            self._emit(scored)
+        else:
+            self.events.append(scored)
         self.to_act = None
         self._legal = ()
         result = self.rules.game_result(self)
