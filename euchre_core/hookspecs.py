@@ -170,7 +170,8 @@ def euchre_legal_bids(state: State, seat: int) -> list[Action] | None:
     """The bidding actions open to ``seat`` now (pass, order, call, bid …).
 
     Fires once per bidding turn. Stops at the first non-None result. Stick the dealer,
-    minimum trump or the Canadian loner wrap it and remove or add actions.
+    minimum trump or the Canadian loner wrap it and remove or add actions (a wrapper that
+    only edits the answer may carry ``after_answer``, as for ``euchre_legal_plays``).
 
     :returns: a non-empty list of actions.
     """
@@ -269,7 +270,9 @@ def euchre_legal_plays(state: State, seat: int) -> list[Card] | None:
 
     Fires once per card played. Stops at the first non-None result. ``state.trick``
     holds the plays so far as ``(seat, card)``; ``state.ranking`` gives effective suits.
-    Must-trump wraps it.
+    Must-trump wraps it: a wrapper that only edits the answer may carry an
+    ``after_answer`` function doing what it does after its ``yield`` (``after_answer(
+    state, seat, cards) -> cards``), which the engine then calls instead of the generator.
 
     :returns: a non-empty list of cards from the seat's hand.
     """

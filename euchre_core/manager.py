@@ -201,10 +201,23 @@ class Rules:
     :ivar code_owner: code object of each hook implementation -> (hook, plugin name)
     """
 
+    # Slots: one per hook and the four above; the engine reads a hook at every step, and an
+    # instance dictionary with this many keys is a slower read.
+    __slots__ = (
+        "pm",
+        "names",
+        "observed",
+        "code_owner",
+        "play_extras",
+        *(name.removeprefix("euchre_") for name in HOOK_NAMES),
+    )
+
     pm: pluggy.PluginManager
     names: tuple[str, ...]
     observed: bool
     code_owner: dict[Any, tuple[str, str]]
+    #: whether any plugin adds actions of the play phase (``euchre_play_actions``)
+    play_extras: bool
 
     add_options: Callable[[], list[Any]]
     option_presets: Callable[[], list[Any]]
@@ -273,6 +286,55 @@ def _adapted(impl: Any, argnames: tuple[str, ...]) -> Callable[..., Any]:
         return fn(*[args[i] for i in positions])
 
     return target
+
+
+#: The attribute a new-style wrapper may carry: a plain function that does what the
+#: wrapper does after its ``yield`` (``after(*arguments, answer) -> answer``).
+AFTER_ANSWER = "after_answer"
+
+
+def _after_of(impl: Any, argnames: tuple[str, ...]) -> Callable[..., Any] | None:
+    """A wrapper's ``after_answer`` function taking the spec's arguments positionally and
+    then the answer, or ``None`` when the wrapper has none."""
+    fn = impl.function
+    after = getattr(fn, AFTER_ANSWER, None)
+    if after is None:
+        return None
+    if inspect.ismethod(fn):  # a plugin object's method: the function, bound to it
+        after = types.MethodType(after, fn.__self__)
+    if tuple(impl.argnames) == argnames:
+        return cast("Callable[..., Any]", after)
+    positions = [argnames.index(a) for a in impl.argnames]
+
+    def target(*args: Any) -> Any:
+        return after(*[args[i] for i in positions], args[-1])
+
+    return target
+
+
+def _filtered(
+    afters: list[Callable[..., Any]], inner: Callable[..., Any], arity: int
+) -> Callable[..., Any]:
+    """A hook call whose wrappers only change the answer: the answer of ``inner``, passed
+    through each wrapper's ``after_answer``, innermost first (what pluggy's teardowns do;
+    an exception of the answer passes through such wrappers untouched, as through a
+    ``yield`` that does not catch it)."""
+    if len(afters) == 1 and arity == 2:
+        after = afters[0]
+
+        def filtered2(a: Any, b: Any) -> Any:
+            return after(a, b, inner(a, b))
+
+        return filtered2
+    innermost_first = list(reversed(afters))
+
+    def filtered(*args: Any) -> Any:
+        result = inner(*args)
+        for after in innermost_first:
+            result = after(*args, result)
+        return result
+
+    return filtered
 
 
 def _wrapfail(gen: Any, msg: str) -> RuntimeError:
@@ -425,6 +487,16 @@ def _compile(pm: pluggy.PluginManager, hook: str, fast: bool) -> Callable[..., A
         # same order as pluggy's, composed once here (pluggy's dispatch costs more per
         # call than a house rule's own work on the hot hooks).
         ordered = list(reversed(impls))
+        afters = [_after_of(i, argnames) for i in ordered if i.wrapper]
+        if afters and all(a is not None for a in afters):
+            # Every wrapper says what it does after its yield: no generator to drive.
+            plain = [_adapted(i, argnames) for i in ordered if not i.wrapper]
+            inner = (
+                plain[0]
+                if firstresult and len(plain) == 1
+                else _chain([], plain, firstresult, len(argnames))
+            )
+            return _filtered([a for a in afters if a is not None], inner, len(argnames))
         return _chain(
             [_adapted(i, argnames) for i in ordered if i.wrapper],
             [_adapted(i, argnames) for i in ordered if not i.wrapper],
@@ -518,9 +590,11 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
     rules.code_owner = {}
     for hook in HOOK_NAMES:
         for impl in getattr(pm.hook, hook).get_hookimpls():
-            code = getattr(impl.function, "__code__", None)
-            if code is not None:
-                rules.code_owner[code] = (hook, impl.plugin_name)
+            for fn in (impl.function, getattr(impl.function, AFTER_ANSWER, None)):
+                code = getattr(fn, "__code__", None)
+                if code is not None:
+                    rules.code_owner[code] = (hook, impl.plugin_name)
+    rules.play_extras = bool(pm.hook.euchre_play_actions.get_hookimpls())
     rules.observed = bool(
         pm.hook.euchre_on_event.get_hookimpls() or pm.hook.euchre_extra_events.get_hookimpls()
     )

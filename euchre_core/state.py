@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from .actions import DISCARD, PLAY, Action, Discard, Give, Play
-from .cards import Card
+from .cards import ALL_CARDS, Card
 from .config import Config
 from .errors import ArgumentError, EuchreError, IllegalActionError, RecordError
 from .events import (
@@ -84,17 +84,47 @@ def _guarded(method: F) -> F:
 
 _ONLY = tuple(frozenset((s,)) for s in range(8))
 _seed = _random.Random.seed
+_NO_EXTRA: FrozenDict[str, Any] = FrozenDict()
+_new_random = _random.Random.__new__
 _new = object.__new__
 # Phases as module constants: reading an enum member from its class is slow in 3.11.
 _PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
 _PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
-# Events are immutable values: the frequent ones are made once and shared.
-_CARD_PLAYED: dict[tuple[int, Card], CardPlayed] = {}
-_BID_MADE: dict[tuple[int, Action], BidMade] = {}
+# Events are immutable values: the frequent ones are made once and shared. A card played
+# is looked up by seat and card index (no key to hash): every seat a table can have
+# (at most eight) by every card.
+_CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
+    tuple([CardPlayed(s, c) for c in ALL_CARDS]) for s in range(8)
+)
+_DISCARDED: tuple[tuple[Discarded, ...], ...] = tuple(
+    tuple([Discarded(s, c) for c in ALL_CARDS]) for s in range(8)
+)
+_DISCARDED_HIDDEN: tuple[Discarded, ...] = tuple(Discarded(s, None) for s in range(8))
+# Keyed by the action's identity (the offered actions are shared objects; hashing one by
+# value is a Python-level call): the entry keeps the action, so that its id stays its own.
+_BID_MADE: dict[tuple[int, int], tuple[Action, BidMade]] = {}
+_CONTRACT_MADE: dict[int, tuple[Contract, ContractMade]] = {}
+# The makers and lone players a hand's record names, by the (plain) teams' seat sets.
+_SIDES_OF: dict[
+    tuple[frozenset[int], frozenset[int], frozenset[int]], tuple[tuple[int, ...], tuple[int, ...]]
+] = {}
+_CACHE_LIMIT = 4096
 _DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
-# (seats, seats sitting out) -> (active seats clockwise, next active seat, sitting out).
-_Order = tuple[tuple[int, ...], dict[int, int], tuple[int, ...]]
+_UPCARD_TURNED: tuple[UpCardTurned, ...] = tuple(UpCardTurned(c) for c in ALL_CARDS)
+# (seats, seats sitting out) -> (active seats clockwise, the next active seat after each
+# seat, sitting out, the event of the start of the play without its leader's).
+_Order = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[PlayStarted, ...]]
 _ORDER: dict[tuple[int, frozenset[int]], _Order] = {}
+
+
+def _next_active(seat: int, seats: int, out: frozenset[int]) -> int:
+    """The first seat clockwise after ``seat`` that is not in ``out`` (``seat`` itself
+    when every other seat is out)."""
+    for k in range(1, seats):
+        s = (seat + k) % seats
+        if s not in out:
+            return s
+    return seat
 
 
 def _short(value: object) -> str:
@@ -113,13 +143,22 @@ def deal_seed(seed: int | str, number: int) -> int:
     return _seed_base(seed) + number
 
 
+_SEED_BASES: dict[str, int] = {}
+
+
 def _seed_base(seed: int | str) -> int:
-    """``deal_seed(seed, number) - number``: worked out once per game."""
+    """``deal_seed(seed, number) - number``: worked out once per game (and kept for a
+    text seed, hashed once)."""
     if isinstance(seed, int) and not isinstance(seed, bool):
-        base = seed
-    else:
-        base = int.from_bytes(hashlib.blake2b(str(seed).encode(), digest_size=8).digest(), "big")
-    return (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
+        return (seed & 0xFFFFFFFFFFFFFFFF) * 1_000_003
+    text = str(seed)
+    found = _SEED_BASES.get(text)
+    if found is None:
+        base = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+        if len(_SEED_BASES) >= 1024:
+            _SEED_BASES.clear()
+        found = _SEED_BASES[text] = (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
+    return found
 
 
 class State:
@@ -163,6 +202,71 @@ class State:
       ``euchre_play_actions``), ``(seat, action)``
     """
 
+    # Slots: a game has more attributes than an instance dictionary shares keys for, and
+    # the engine reads them at every step.
+    __slots__ = (
+        "_after",
+        "_ask_play_over",
+        "_deal_number",
+        "_deal_rng",
+        "_deal_seeded",
+        "_decision",
+        "_explicit_deals",
+        "_hand_event_start",
+        "_last_private",
+        "_legal",
+        "_observed",
+        "_play_extras",
+        "_players",
+        "_private",
+        "_rng",
+        "_seat_done",
+        "_seat_events",
+        "_seat_start",
+        "_seed_base",
+        "_trump_by_lead",
+        "_view_fixed",
+        "actions",
+        "active",
+        "bids",
+        "config",
+        "contract",
+        "deal",
+        "dealer",
+        "discards",
+        "events",
+        "first_dealer",
+        "games",
+        "hand_number",
+        "hand_records",
+        "hands",
+        "kitty",
+        "leader",
+        "max_hands",
+        "options",
+        "phase",
+        "play_log",
+        "pre_bidding_log",
+        "prepare_log",
+        "ranking",
+        "result",
+        "rules",
+        "scores",
+        "seats",
+        "seed",
+        "table",
+        "teams",
+        "to_act",
+        "trick",
+        "tricks",
+        "tricks_won",
+        "upcard",
+        "upcard_taken",
+    )
+
+    to_act: int | None
+    _legal: tuple[Action, ...]
+
     def __init__(
         self,
         config: Config,
@@ -173,12 +277,34 @@ class State:
         scores: Sequence[int] | None = None,
         max_hands: int | None = None,
         rules: Rules | None = None,
+        deal_number: int = 0,
+        rng: random.Random | None = None,
         _copy_of: tuple[State, dict[int, Any]] | None = None,
     ):
+        """See :func:`new_game` for the arguments; and, for simulations of single hands:
+
+        :param deal_number: the game's deals are seeded as those of a game seeded
+          ``seed`` from deal ``deal_number`` on (:func:`deal_seed`)
+        :param rng: a generator of the caller's, seeded here once with the first deal's
+          seed, which then draws the first dealer (unless ``dealer`` is given) and the
+          first deal; the caller may go on drawing from it (the random seats of a
+          simulated hand), so that a hand costs one seeding. Without it, the first dealer
+          comes from a generator of the game seed's own and every deal is seeded afresh.
+          Single hand ``g`` of a simulation seeded ``seed`` is
+          ``State(config, seed=seed, deal_number=g, max_hands=1, rng=generator)``.
+        """
         if _copy_of is not None:
             self._copy_fields(*_copy_of)
-        else:
-            self._setup(config, seed, deals, dealer, scores, max_hands, rules)
+            return
+        try:  # what _guarded does, without its frame (a simulated hand is a game)
+            self._setup(config, seed, deals, dealer, scores, max_hands, rules, deal_number, rng)
+        except EuchreError:
+            raise
+        except Exception as e:
+            err = plugin_error(self.rules, e)
+            if err is None:
+                raise
+            raise err from e
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return State(self.config, _copy_of=(self, memo))
@@ -190,7 +316,7 @@ class State:
         memo[id(source)] = self
         for shared in (source.rules, source.config, source.table, source.options):
             memo.setdefault(id(shared), shared)  # the rules and the table are not copied
-        names = getattr(type(source), "__mypyc_attrs__", None) or tuple(vars(source))
+        names = getattr(type(source), "__mypyc_attrs__", None) or _FIELDS
         for name in names:
             try:
                 value = getattr(source, name)
@@ -198,7 +324,6 @@ class State:
                 continue
             setattr(self, name, copy.deepcopy(value, memo))
 
-    @_guarded
     def _setup(
         self,
         config: Config,
@@ -208,6 +333,8 @@ class State:
         scores: Sequence[int] | None,
         max_hands: int | None,
         rules: Rules | None,
+        deal_number: int = 0,
+        rng: random.Random | None = None,
     ) -> None:
         self.config = config
         self.rules: Rules = rules if rules is not None else config.rules()
@@ -217,12 +344,13 @@ class State:
         self.seed = seed
         self._explicit_deals = list(deals) if deals is not None else None
         self.max_hands = max_hands
-        cached = config._table if rules is None else None
+        own = rules is None or rules is config._rules  # the config's own rules
+        cached = config._table if own else None
         table = cached if cached is not None else self.rules.table(config)
         if not isinstance(table, Table):
             raise EuchreError("no plugin answered euchre_table: the stack has no base game")
         self.table: Table = table
-        if rules is None:
+        if own:
             config._table = table
         self.seats = table.seats
         self.scores: list[int] = (
@@ -230,7 +358,7 @@ class State:
         )
         if len(self.scores) != self.seats:
             raise EuchreError(f"{len(self.scores)} scores given for {self.seats} seats")
-        for side in table.sides:
+        for side in table.sides if scores is not None else ():
             if len({self.scores[s] for s in side}) > 1:
                 raise EuchreError(
                     f"partners start level: seats {', '.join(map(str, side))} are given "
@@ -246,18 +374,35 @@ class State:
         # are of, the log index they are made up to, and the events as the seat saw them.
         self._seat_start: list[int] = [-1] * self.seats
         self._seat_done: list[int] = [0] * self.seats
-        self._seat_events: list[list[Event]] = [[] for _ in range(self.seats)]
+        self._seat_events: list[list[Event]] = [[]] * self.seats  # replaced, never grown
         # The view fields fixed for the whole game (see :meth:`view`), once asked for.
         self._view_fixed: dict[str, Any] | None = None
         self.actions: list[tuple[int, Action]] = []
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
-        self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
+        self._play_extras = self.rules.play_extras
+        # euchre_play_over is asked after each trick only when a plugin implements it.
         self._ask_play_over = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
+        self._trump_by_lead = False
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
         self._seed_base = _seed_base(seed)
-        self._rng = random.Random(self._seed_base - 1)
+        self._deal_number = deal_number
+        self._deal_seeded = False  # the generator holds the first deal's seed already
+        if rng is not None:
+            _seed(rng, self._seed_base + deal_number)
+            rng.gauss_next = None  # type: ignore[attr-defined]
+            self._rng = rng
+            self._deal_seeded = True
+        elif dealer is None:
+            # random.Random(seed_base - 1), without its Python-level frames.
+            self._rng = _new_random(random.Random)
+            _seed(self._rng, self._seed_base - 1)
+            self._rng.gauss_next = None  # type: ignore[attr-defined]
+        else:
+            # Nothing is drawn before the first deal seeds it: no seeding here.
+            self._rng = _new_random(random.Random)
+            self._rng.gauss_next = None  # type: ignore[attr-defined]
         if dealer is None:
             dealer = self.rules.first_dealer(self, self._rng)
             if dealer is None:
@@ -422,8 +567,40 @@ class State:
                 card = allowed.card
                 if card is None:
                     self._play_declaration(seat, allowed)
+                    return
+                # A card played (the step of most of a hand, in line: _play without the
+                # end of the trick). Taken out of the hand by identity (cards are unique
+                # objects): list.remove would compare cards with ==, which for a class
+                # that defines ordering is a slow call each.
+                hand = self.hands[seat]
+                i = 0
+                for held in hand:
+                    if held is card:
+                        break
+                    i += 1
+                del hand[i]
+                if self._trump_by_lead:
+                    self._fix_trump_by_lead(card)
+                trick = self.trick
+                trick.append((seat, card))
+                played = _CARD_PLAYED[seat][card.index]
+                if self._observed:
+                    self._emit(played)
                 else:
-                    self._play(seat, card)
+                    self.events.append(played)
+                if len(trick) < self._players:
+                    # _next_player, in line
+                    nxt = self._after[seat]
+                    if self._play_extras:
+                        self._next_player(nxt)
+                    else:
+                        self.to_act = nxt
+                        cards = self.rules.legal_plays(self, nxt)
+                        if not cards:
+                            raise EuchreError(f"no legal card for seat {nxt}")
+                        self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+                else:
+                    self._end_trick(trick)
             elif phase is _BIDDING:
                 self._bid(seat, allowed)
             else:
@@ -569,8 +746,13 @@ class State:
                 self._last_private = at = len(events)
                 private[at] = (_ONLY[s], hidden)
                 events.append(Dealt(s, tuple(dealt), k))
-        if self.upcard is not None:
-            self._emit(UpCardTurned(self.upcard))
+        up = self.upcard
+        if up is not None:
+            turned = _UPCARD_TURNED[up.index]
+            if observed:
+                self._emit(turned)
+            else:
+                events.append(turned)
         self.phase = _PREPARE
         self._advance_prepare()
 
@@ -583,10 +765,13 @@ class State:
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
         rng = self._deal_rng
-        # deal_seed(seed, hand_number); what Random.seed does for an int, without its
-        # Python-level frame.
-        _seed(rng, self._seed_base + self.hand_number)
-        rng.gauss_next = None  # type: ignore[attr-defined]
+        if self._deal_seeded:
+            self._deal_seeded = False  # seeded by the caller's generator, see __init__
+        else:
+            # deal_seed(seed, deal_number + hand_number); what Random.seed does for an
+            # int, without its Python-level frame.
+            _seed(rng, self._seed_base + self._deal_number + self.hand_number)
+            rng.gauss_next = None  # type: ignore[attr-defined]
         deal = self.rules.deal(self, rng)
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")
@@ -609,18 +794,23 @@ class State:
         seat = self.rules.bidder(self)
         if seat is None:
             raise EuchreError("no plugin answered euchre_bidder while bidding is open")
-        self.to_act: int | None = seat
+        self.to_act = seat
         legal = self.rules.legal_bids(self, seat)
         if not legal:
             raise EuchreError(f"no legal bid for seat {seat}: a plugin removed every choice")
-        self._legal: tuple[Action, ...] = tuple(legal)
+        self._legal = tuple(legal)
 
     def _bid(self, seat: int, action: Action) -> None:
-        entry = (seat, action)
-        self.bids.append(entry)
-        made = _BID_MADE.get(entry)
-        if made is None:
-            made = _BID_MADE[entry] = BidMade(seat, action)
+        self.bids.append((seat, action))
+        key = (seat, id(action))
+        hit = _BID_MADE.get(key)
+        if hit is not None and hit[0] is action:
+            made = hit[1]
+        else:
+            if len(_BID_MADE) >= _CACHE_LIMIT:
+                _BID_MADE.clear()
+            made = BidMade(seat, action)
+            _BID_MADE[key] = (action, made)
         if self._observed:
             self._emit(made)
         else:
@@ -640,7 +830,18 @@ class State:
         # Steps taken before the bidding are kept apart: prepare_log restarts at the contract.
         self.pre_bidding_log = self.prepare_log
         self.prepare_log = []
-        self._emit(ContractMade(contract))
+        hit = _CONTRACT_MADE.get(id(contract))
+        if hit is not None and hit[0] is contract:
+            made = hit[1]
+        else:
+            if len(_CONTRACT_MADE) >= _CACHE_LIMIT:
+                _CONTRACT_MADE.clear()
+            made = ContractMade(contract)
+            _CONTRACT_MADE[id(contract)] = (contract, made)
+        if self._observed:
+            self._emit(made)
+        else:
+            self.events.append(made)
         ranking = self.rules.ranking(self, contract.trump)
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
@@ -729,9 +930,16 @@ class State:
         assert decision is not None
         self.prepare_log.append((seat, action))
         if isinstance(action, Discard):
-            self.hands[seat].remove(action.card)
-            self.discards.append(action.card)
-            self._emit(Discarded(seat, action.card), _ONLY[seat], Discarded(seat, None))
+            card = action.card
+            self.hands[seat].remove(card)
+            self.discards.append(card)
+            if self._observed:
+                self._emit(Discarded(seat, card), _ONLY[seat], Discarded(seat, None))
+            else:  # what _emit does for an event only the seat sees, in line
+                events = self.events
+                self._last_private = at = len(events)
+                self._private[at] = (_ONLY[seat], _DISCARDED_HIDDEN[seat])
+                events.append(_DISCARDED[seat][card.index])
         elif isinstance(action, Give):
             to = decision.give_to
             if to is None:
@@ -750,18 +958,25 @@ class State:
             raise EuchreError("no plugin answered euchre_teams")
         self.teams = teams
         out = teams.sitting_out
-        order = _ORDER.get((self.seats, out))
+        n = self.seats
+        order = _ORDER.get((n, out))
         if order is None:
-            active = tuple(s for s in range(self.seats) if s not in out)
-            after = {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
-            order = _ORDER[(self.seats, out)] = (active, after, tuple(sorted(out)))
-        self.active, self._after, sitting_out = order
+            active = tuple(s for s in range(n) if s not in out)
+            after = tuple(_next_active(s, n, out) for s in range(n))
+            gone = tuple(sorted(out))
+            started = tuple(PlayStarted(s, active, gone) for s in range(n))
+            order = _ORDER[(n, out)] = (active, after, gone, started)
+        self.active, self._after, _, started = order
+        self._players = len(self.active)
         leader = self.rules.first_leader(self)
-        if leader is None or leader in out:
+        if leader is None or leader in out or not 0 <= leader < n:
             raise EuchreError(f"euchre_first_leader answered {leader!r}, not an active seat")
         self.phase = _PLAY
         self.leader = leader
-        self._emit(PlayStarted(leader, self.active, sitting_out))
+        if self._observed:
+            self._emit(started[leader])
+        else:
+            self.events.append(started[leader])
         if self._ask_play_over and self.rules.play_over(self):
             self._score()  # decided without a card played (every opponent dropped out)
             return
@@ -790,31 +1005,9 @@ class State:
         else:
             self._next_player(seat)
 
-    def _play(self, seat: int, card: Card) -> None:
-        # Taken out by identity (cards are unique objects): list.remove would compare
-        # cards with ==, which for a class that defines ordering is a slow call each.
-        hand = self.hands[seat]
-        i = 0
-        for held in hand:
-            if held is card:
-                break
-            i += 1
-        del hand[i]
-        trick = self.trick
-        if self._trump_by_lead:
-            self._fix_trump_by_lead(card)
-        entry = (seat, card)
-        trick.append(entry)
-        played = _CARD_PLAYED.get(entry)
-        if played is None:
-            played = _CARD_PLAYED[entry] = CardPlayed(seat, card)
-        self.events.append(played)
-        if self._observed:
-            self.events.pop()
-            self._emit(played)
-        if len(trick) < len(self.active):
-            self._next_player(self._after[seat])
-            return
+    def _end_trick(self, trick: list[tuple[int, Card]]) -> None:
+        """The trick is complete (its last card played, see :meth:`apply`): its winner
+        takes it and leads the next, or the hand is scored."""
         winner = self.rules.trick_winner(self, trick)
         if winner is None:
             raise EuchreError("no plugin answered euchre_trick_winner")
@@ -861,20 +1054,34 @@ class State:
             self.scores[s] += p
         t = self.teams
         played = passed is None
-        makers = tuple(sorted(t.makers)) if (t is not None and played) else ()
+        makers: tuple[int, ...] = ()
+        alone: tuple[int, ...] = ()
+        if t is not None and played:
+            if type(t) is Teams:
+                key = (t.makers, t.defenders, t.sitting_out)  # frozensets: hashes kept
+                sides = _SIDES_OF.get(key)
+                if sides is None:
+                    if len(_SIDES_OF) >= _CACHE_LIMIT:
+                        _SIDES_OF.clear()
+                    sides = _SIDES_OF[key] = self._record_sides(t)
+                makers, alone = sides
+            else:
+                makers, alone = self._record_sides(t)
         if not makers:
             made = None
         elif made is None:
             # Default: the makers fulfilled the contract when one of them gained points.
-            made = any(points[s] > 0 for s in makers)
+            made = False
+            for s in makers:
+                if points[s] > 0:
+                    made = True
+                    break
         scored = HandScored(
             self.hand_number,
             self.dealer,
             self.contract if played else None,
             makers,
-            tuple([s for s in range(self.seats) if t.is_alone(s)])
-            if (t is not None and played and (t.sitting_out or type(t) is not Teams))
-            else (),
+            alone,
             tuple(points),
             tuple(self.scores),
             outcome,
@@ -889,7 +1096,10 @@ class State:
         if facts:
             scored = dataclasses.replace(scored, facts=facts)
             self.hand_records[-1] = scored
-        self._emit(scored)
+        if self._observed:
+            self._emit(scored)
+        else:
+            self.events.append(scored)
         self.to_act = None
         self._legal = ()
         result = self.rules.game_result(self)
@@ -910,13 +1120,23 @@ class State:
             self.phase = _GAME_OVER
             self._emit(
                 GameOver(
-                    tuple(result.winners), tuple(self.scores), result.reason, freeze(result.extra)
+                    tuple(result.winners),
+                    tuple(self.scores),
+                    result.reason,
+                    freeze(result.extra) if result.extra else _NO_EXTRA,
                 )
             )
             return
         nxt = self.rules.next_dealer(self, passed)
         self.dealer = (self.dealer + 1) % self.seats if nxt is None else nxt
         self._start_hand()
+
+    def _record_sides(self, t: Teams) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The makers, sorted, and the seats playing alone, for a hand's record."""
+        makers = tuple(sorted(t.makers))
+        if not t.sitting_out and type(t) is Teams:
+            return makers, ()
+        return makers, tuple([s for s in range(self.seats) if t.is_alone(s)])
 
     def _next_game(self, result: GameResult, scores: Sequence[int]) -> None:
         """A game of a match is over: record it and start the next one from ``scores``."""
@@ -940,6 +1160,9 @@ class State:
             f"to_act={self.to_act} scores={self.scores}>"
         )
 
+
+#: Every attribute of a game (the Python class's slots), for copies.
+_FIELDS: tuple[str, ...] = tuple(vars(State).get("__slots__", ()))
 
 # Starting a game checks its arguments in plain Python (``games`` is not compiled, so
 # that a wrong type gets the engine's own error in every build).

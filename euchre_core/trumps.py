@@ -122,6 +122,18 @@ class Ranking:
                 best = key
         return best
 
+    def legal_plays(self, hand: list[Card], trick: list[tuple[int, Card]]) -> list[Card]:
+        """The cards of ``hand`` that may be played to ``trick`` by the rule of following
+        suit: those of the effective suit led, or any card when the hand holds none of
+        them (or leads). A new list. (The ``tricks`` plugin's answer; here so that the
+        compiled build runs it compiled.)"""
+        if not trick:
+            return hand[:]
+        suit_of = self.suit_of
+        led = suit_of[trick[0][1].index]
+        follow = [c for c in hand if suit_of[c.index] is led]
+        return follow or hand[:]
+
     def following(self, hand: Iterable[Card], led: Suit | None) -> list[Card]:
         """The cards of ``hand`` whose effective suit is ``led``."""
         suit_of = self.suit_of

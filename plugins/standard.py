@@ -271,11 +271,11 @@ def _draw_rank(c: Card, ace_low: bool) -> int:
 
 @hookimpl
 def euchre_first_dealer(state: State, rng: random.Random) -> int:
-    method = opt(state)["first_dealer"]
+    method = state.options[NAME]["first_dealer"]
     n = state.seats
-    deck = list(state.table.deck)
     if method == "random":
         return rng.randrange(n)
+    deck = list(state.table.deck)
     if method in ("first_black_jack", "first_jack"):
         rng.shuffle(deck)
         return dealer_by_jack(deck, n, method == "first_black_jack")
@@ -357,7 +357,7 @@ def euchre_deal(state: State, rng: random.Random) -> Deal:
         state.dealer,
         state.seats,
         state.table.hand_size,
-        opt(state)["deal_pattern"],
+        state.options[NAME]["deal_pattern"],
         True,  # type: ignore[arg-type]
     )
 
@@ -374,13 +374,15 @@ def bidding_round(state: State) -> int:
 
 def alone_with_call(state: State) -> bool:
     """Whether "alone" is part of the bidding actions (``alone_timing = with_call``)."""
-    return state.table.partnerships is not None and opt(state)["alone_timing"] == "with_call"
+    return (
+        state.table.partnerships is not None and state.options[NAME]["alone_timing"] == "with_call"
+    )
 
 
 def callable_suits(state: State) -> list[Suit]:
     """Suits that may be named in round 2."""
     up = state.upcard
-    if up is not None and up.suit is not None and opt(state)["round2_exclude_turned_suit"]:
+    if up is not None and up.suit is not None and state.options[NAME]["round2_exclude_turned_suit"]:
         return [s for s in SUITS if s is not up.suit]
     return list(SUITS)
 
@@ -434,17 +436,30 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
     return None
 
 
+# Contracts are frozen values: each is made once and shared.
+_CONTRACTS: dict[tuple[int, Suit | None, bool, int], Contract] = {}
+
+
+def contract_of(seat: int, trump: Suit | None, alone: bool, rnd: int) -> Contract:
+    """The contract of ``seat`` naming ``trump`` in bidding round ``rnd``."""
+    key = (seat, trump, alone, rnd)
+    found = _CONTRACTS.get(key)
+    if found is None:
+        found = _CONTRACTS[key] = Contract(seat, trump, alone, round=rnd)
+    return found
+
+
 @hookimpl
 def euchre_bidding_result(state: State) -> Contract | PassOut | None:
     seat, last = state.bids[-1]
     if isinstance(last, Order):
         up = state.upcard
         assert up is not None
-        return Contract(seat, up.suit, last.alone, round=1)
+        return contract_of(seat, up.suit, last.alone, 1)
     if isinstance(last, Call):
-        return Contract(seat, last.suit, last.alone, round=2)
+        return contract_of(seat, last.suit, last.alone, 2)
     if len(state.bids) >= 2 * state.seats:
-        same = opt(state)["all_pass"] == "redeal_same_dealer"
+        same = state.options[NAME]["all_pass"] == "redeal_same_dealer"
         return PassOut(same_dealer=same, reason="all passed twice")
     return None
 
@@ -478,13 +493,13 @@ def exchanger(state: State) -> int | None:
     c = state.contract
     if c is None or c.round != 1 or state.upcard is None or c.maker is None:
         return None
-    o = opt(state)
+    o = state.options[NAME]
     taker = c.maker if o["upcard_exchanger"] == "maker" else state.dealer
     if (
         c.alone
-        and o["lone_partner_dealer_skips_pickup"]
         and taker != c.maker
-        and taker in state.partners_of(c.maker)
+        and o["lone_partner_dealer_skips_pickup"]
+        and taker in state.table.side_of(c.maker)
     ):
         return None
     return taker
@@ -501,8 +516,8 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     taker = exchanger(state)
     if taker is None:
         return None
-    o = opt(state)
-    if decided(state, taker, (Decline,)):
+    o = state.options[NAME]
+    if state.prepare_log and decided(state, taker, (Decline,)):
         return None
     if not state.upcard_taken:
         if (
@@ -534,7 +549,7 @@ def alone_step(state: State) -> Decision | None:
     c = state.contract
     if c is None or c.maker is None or state.table.partnerships is None:
         return None
-    o = opt(state)
+    o = state.options[NAME]
     timing = o["alone_timing"]
     by = o["alone_by"]
     if timing != "before_first_lead" and by == "maker":
@@ -608,7 +623,7 @@ def euchre_first_leader(state: State) -> int:
     assert teams is not None
     n = state.seats
     out = teams.sitting_out
-    if opt(state)["opening_lead"] == "left_of_lone":
+    if state.options[NAME]["opening_lead"] == "left_of_lone":
         lone = [s for s in range(n) if s not in out and teams.is_alone(s)]
         lone_defenders = [s for s in lone if s in teams.defenders]
         if len(lone) >= 2 and lone_defenders:
@@ -654,15 +669,26 @@ def defenders_alone(state: State) -> bool:
     return any(t.is_alone(s) for s in t.defenders)
 
 
+_POINTS: dict[tuple[frozenset[int], int, int], tuple[int, ...]] = {}
+
+
 def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
-    return tuple([value if s in side else 0 for s in range(state.seats)])
+    """``value`` points to each seat of ``side``, none to the others (made once per
+    side, value and table size: a frozenset keeps its hash)."""
+    key = (side, value, state.seats)
+    found = _POINTS.get(key)
+    if found is None:
+        if len(_POINTS) >= 4096:
+            _POINTS.clear()
+        found = _POINTS[key] = tuple([value if s in side else 0 for s in range(state.seats)])
+    return found
 
 
 @hookimpl
 def euchre_score_hand(state: State) -> HandScore:
     t = state.teams
     assert t is not None
-    o = opt(state)
+    o = state.options[NAME]
     total = len(state.tricks)
     need = total // 2 + 1
     made = side_tricks(state, t.makers)
@@ -684,7 +710,7 @@ def euchre_score_hand(state: State) -> HandScore:
 
 @hookimpl
 def euchre_game_result(state: State) -> GameResult | None:
-    o = opt(state)
+    o = state.options[NAME]
     target = state.table.target
     reached = [side for side in state.table.sides if state.scores[side[0]] >= target]
     if not reached:

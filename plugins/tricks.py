@@ -36,14 +36,8 @@ def euchre_ranking(state: State, trump: Suit | None) -> Ranking:
 
 @hookimpl
 def euchre_legal_plays(state: State, seat: int) -> list[Card]:
-    hand = state.hands[seat]
-    trick = state.trick
-    if not trick:
-        return list(hand)
-    suit_of = state.ranking.suit_of  # type: ignore[union-attr]
-    led = suit_of[trick[0][1].index]
-    follow = [c for c in hand if suit_of[c.index] is led]
-    return follow or list(hand)
+    """Follow the effective suit led if able (from the hand's ranking tables)."""
+    return state.ranking.legal_plays(state.hands[seat], state.trick)  # type: ignore[union-attr]
 
 
 def suit_words(suit: Suit | None, trump: Suit | None) -> str:

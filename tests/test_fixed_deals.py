@@ -250,3 +250,16 @@ def test_a_whole_game_to_ten_from_explicit_deals():
     assert state.result.winners == (1, 3)
     assert state.legal_actions() == ()
     assert isinstance(state.events[-2], HandScored)
+
+
+def test_a_hand_of_given_cards_and_dealer_can_be_copied_and_played_on() -> None:
+    import copy
+
+    from euchre_core import new_hand
+
+    state = new_hand("standard", DEALS[6].deal(), dealer=0)
+    twin = copy.deepcopy(state)  # nothing random drawn yet: the copy must still work
+    for s in (state, twin):
+        while s.to_act is not None:
+            s.apply(s.legal_actions()[0])
+    assert twin.hand_records == state.hand_records and twin.events == state.events

@@ -148,3 +148,61 @@ def test_a_wrapped_two_argument_hook_answers_as_pluggy_does() -> None:
         ours = rules.legal_plays(STATE, seat)
         assert ours == rules.pm.hook.euchre_legal_plays(state=STATE, seat=seat)
         assert ours == ([2, 20] if seat == 2 else ["caught"])
+
+
+def _add_seat(self: object, state: object, seat: int, answer: list[Any]) -> list[Any]:
+    if seat == 99:
+        raise KeyError("the filter failed")
+    return [*answer, seat * 100]
+
+
+class Filter:
+    """A wrapper that only changes the answer, and says so with ``after_answer``."""
+
+    NAME = "filter"
+    calls = 0
+
+    @hookimpl(wrapper=True)
+    def euchre_legal_plays(self, state: object, seat: int) -> Generator[None, Any, Any]:
+        Filter.calls += 1  # counted only when the generator is driven
+        return _add_seat(self, state, seat, (yield))
+
+    euchre_legal_plays.after_answer = _add_seat  # type: ignore[attr-defined]
+
+
+def test_a_wrapper_that_only_changes_the_answer_is_called_as_a_plain_function() -> None:
+    rules = build_rules([Plays(), Filter()])
+    Filter.calls = 0
+    assert rules.legal_plays(STATE, 3) == [3, 300]
+    assert Filter.calls == 0
+    assert rules.pm.hook.euchre_legal_plays(state=STATE, seat=3) == [3, 300]
+    assert Filter.calls == 1
+
+
+def test_such_filters_apply_innermost_first_as_pluggy_teardowns_do() -> None:
+    class Outer(Filter):
+        NAME = "outer"
+
+        @hookimpl(wrapper=True)
+        def euchre_legal_plays(self, state: object, seat: int) -> Generator[None, Any, Any]:
+            return [*(yield), "outer"]
+
+        euchre_legal_plays.after_answer = lambda self, state, seat, answer: [*answer, "outer"]  # type: ignore[attr-defined]
+
+    rules = build_rules([Plays(), Filter(), Outer()])
+    assert rules.legal_plays(STATE, 1) == [1, 100, "outer"]
+    assert rules.legal_plays(STATE, 1) == rules.pm.hook.euchre_legal_plays(state=STATE, seat=1)
+
+
+def test_an_exception_of_the_answer_passes_such_a_filter_and_its_own_is_the_plugins() -> None:
+    from euchre_core.manager import plugin_error
+
+    rules = build_rules([Plays(), Filter()])
+    with pytest.raises(ValueError, match="no such seat"):
+        rules.legal_plays(STATE, -1)
+    with pytest.raises(ValueError, match="no such seat"):
+        rules.pm.hook.euchre_legal_plays(state=STATE, seat=-1)
+    with pytest.raises(KeyError) as raised:
+        rules.legal_plays(STATE, 99)
+    err = plugin_error(rules, raised.value)
+    assert err is not None and (err.hook, err.plugin) == ("euchre_legal_plays", "filter")

@@ -167,6 +167,28 @@ def test_the_random_seats_of_a_game_share_one_generator_seeded_for_the_game() ->
         assert [h.tricks for h in mine] == [h.tricks for h in state.hand_records]
 
 
+def test_a_single_hand_is_played_from_one_generator_seeded_for_the_hand() -> None:
+    result = simulate("standard", hands=4, bots=["random"], seed=4)
+    config = load_variant("standard")
+    generator = random.Random()
+    for g in range(4):
+        state = State(config, seed=4, deal_number=g, max_hands=1, rng=generator)
+        play_out(state, [RandomBot(draw=generator.random)] * 4)
+        (mine,) = [h for h in result.hands if h.game == g]
+        assert (mine.dealer, mine.points, mine.tricks) == (
+            state.dealer,
+            state.hand_records[0].points,
+            state.hand_records[0].tricks,
+        )
+
+
+def test_single_hands_are_the_same_whatever_chunk_they_are_in() -> None:
+    whole = simulate("standard", hands=40, bots=["random"], seed="z")
+    apart = simulate("standard", hands=40, bots=["random"], seed="z", chunk_size=3)
+    assert whole.hands == apart.hands and whole.games == apart.games
+    assert len({h.dealer for h in whole.hands}) > 1
+
+
 def test_statistics_and_records_travel_to_other_processes_intact() -> None:
     result = simulate("cutthroat", games=3, bots=["random"], seed=2)
     assert pickle.loads(pickle.dumps(result.stats)) == result.stats

@@ -26,6 +26,19 @@ def play_out(
     A bot is asked only when there is a choice: a single legal action (the last card, a
     suit that must be followed with one card) is applied without a call. A bot that keeps
     track of the hand reads what it missed from the events of its next view."""
+    if on_scored is None:
+        # The same loop with nothing to tell (simulations without records).
+        legal_actions, apply = state.legal_actions, state.apply
+        while True:
+            seat = state.to_act
+            if seat is None:
+                return
+            legal = legal_actions()
+            if len(legal) == 1:
+                apply(legal[0])
+            else:
+                bot = bots[seat]
+                apply(bot.choose(state.view(seat) if bot.uses_view else None, legal))
     seen = 0
     records = state.hand_records
     while state.to_act is not None:

@@ -404,8 +404,14 @@ def run_chunk(
     The bots are made once for the chunk where they can be: the random seats share one
     random bot whose generator is seeded afresh for every game
     (:func:`random_seats_seed`); other bots are made for each game, seeded from the
-    game's seed and their seat."""
-    table = config.rules().table(config)
+    game's seed and their seat.
+
+    Single hand ``g`` is played from one generator, seeded once for the hand with the
+    seed of deal ``g`` of a game seeded ``seed`` (``State(config, seed=seed,
+    deal_number=g, max_hands=1, rng=generator)``): it draws the hand's first dealer, its
+    deal, and then the choices of its random seats (nothing else is seeded)."""
+    rules = config.rules()
+    table = rules.table(config)
     seats = table.seats
     names = _seat_names(bot_names, seats)
     stats = SimStats(table.sides)
@@ -420,15 +426,18 @@ def run_chunk(
     max_hands = 1 if single_hands else GAME_HAND_LIMIT
     add_hand = stats.add_hand
     for g in games:
-        gseed = game_seed(seed, g)
-        if any_random:
-            generator.seed((base << 40) + g)  # random_seats_seed(seed, g)
+        gseed = game_seed(seed, g) if keep_records or not fixed or not single_hands else ""
         if not fixed:
             bots = [
                 shared if is_random[s] else make_bot(name, f"{gseed}/seat{s}")
                 for s, name in enumerate(names)
             ]
-        state = State(config, seed=gseed, max_hands=max_hands)
+        if single_hands:
+            state = State(config, seed=seed, deal_number=g, max_hands=1, rules=rules, rng=generator)
+        else:
+            if any_random:
+                generator.seed((base << 40) + g)  # random_seats_seed(seed, g)
+            state = State(config, seed=gseed, max_hands=max_hands, rules=rules)
         play_out(state, bots)
         scored = state.hand_records
         for h in scored:

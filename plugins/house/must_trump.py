@@ -46,16 +46,41 @@ def _trumps_when_void(state: State, seat: int) -> tuple[list[Card], str] | None:
     return trumps, word
 
 
+def narrowed(state: State, seat: int, cards: list[Card]) -> list[Card]:
+    """The legal plays ``cards`` the other rules allow, narrowed to the trumps when the
+    seat holds none of the suit led."""
+    trick = state.trick
+    if len(cards) < 2 or not trick:
+        return cards  # a lead, or a single card: nothing to narrow
+    # _trumps_when_void, in line (asked at every card played)
+    r = state.ranking
+    trump = r.trump if r is not None else None
+    if r is None or trump is None:
+        return cards
+    suit_of = r.suit_of
+    led = suit_of[trick[0][1].index]
+    if led is trump:
+        return cards
+    trumps = []
+    for c in state.hands[seat]:
+        s = suit_of[c.index]
+        if s is led:
+            return cards
+        if s is trump:
+            trumps.append(c)
+    if not trumps:
+        return cards
+    return [c for c in cards if c in trumps] or cards
+
+
 @hookimpl(wrapper=True)
 def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
-    cards = yield
-    if len(cards) < 2 or not state.trick:
-        return cards  # a lead, or a single card: nothing to narrow
-    found = _trumps_when_void(state, seat)
-    if found is None:
-        return cards
-    trumps = found[0]
-    return [c for c in cards if c in trumps] or cards
+    return narrowed(state, seat, (yield))
+
+
+# What the wrapper does after its yield, as a plain function: the engine calls it with
+# the answer instead of driving the generator (the same answer, for less).
+euchre_legal_plays.after_answer = narrowed  # type: ignore[attr-defined]
 
 
 @hookimpl

@@ -51,7 +51,11 @@ def is_stuck(state: State, seat: int) -> bool:
 
 @hookimpl(wrapper=True)
 def euchre_legal_bids(state: State, seat: int) -> Generator[None, list[Action], list[Action]]:
-    bids = yield
+    return stuck_bids(state, seat, (yield))
+
+
+def stuck_bids(state: State, seat: int, bids: list[Action]) -> list[Action]:
+    """The bids the other rules allow, without the pass for a stuck dealer."""
     if not is_stuck(state, seat):
         return bids
     o = state.options[NAME]
@@ -69,6 +73,10 @@ def euchre_legal_bids(state: State, seat: int) -> Generator[None, list[Action], 
             if alone:
                 out.append(Call(suit, True))
     return out
+
+
+# What the wrapper does after its yield, as a plain function the engine calls instead.
+euchre_legal_bids.after_answer = stuck_bids  # type: ignore[attr-defined]
 
 
 @hookimpl
