@@ -114,7 +114,7 @@ from euchre_core.state import State
 from euchre_core.view import PlayerView
 
 NAME = "buck"
-CONFLICTS = ("standard", "pepper", "auction", "napoleon")
+CONFLICTS = ("standard", "pepper", "auction", "napoleon", "hasenpfeffer")
 
 HAND = 5
 #: The contract level of a dirty-clubs hand and of an order-up hand played at no trump

@@ -131,7 +131,7 @@ from euchre_core.trumps import Ranking, ranking
 from euchre_core.view import PlayerView
 
 NAME = "napoleon"
-CONFLICTS = ("standard", "pepper", "auction")
+CONFLICTS = ("standard", "pepper", "auction", "hasenpfeffer")
 
 HAND = 5
 

@@ -95,6 +95,8 @@ def brute_cards(state: State) -> dict[Card, int]:
     """Each proper card of the seat to act, and the side's tricks with best play after it."""
     assert state.to_act is not None and state.teams is not None
     side = state.teams.side_of(state.to_act)
+    if side >= frozenset(state.active):  # no makers, each for himself: the seat alone
+        side = frozenset({state.to_act})
     start = len(state.hand_records)
     out = {}
     for c in proper_cards(state):

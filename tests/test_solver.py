@@ -15,8 +15,10 @@ from euchre_core.analysis._dd_engine import EngineSearch
 from euchre_core.analysis._dd_fast import fast_rules
 from euchre_core.analysis.solver import solve, solve_value
 from euchre_core.cards import Card, card, cards
+from euchre_core.config import load_variant
 from euchre_core.errors import EuchreError
 from euchre_core.hookspecs import hookimpl
+from euchre_core.model import Phase
 from euchre_core.state import State
 from euchre_core.testing import deal_from_text, play
 
@@ -47,6 +49,10 @@ MORE_FAMILIES: list[tuple[str, str, tuple[str, ...], dict[str, Any], tuple[str, 
         10,
     ),
     ("renege offered", "standard", ("renege",), {}, (), 10),
+    ("the joker turned, a partner's best card", "railroad", (), {}, (), 10),
+    ("six cards and the widow", "hasenpfeffer", (), {}, (), 10),
+    ("seats dropped out", "buck", (), {}, (), 10),
+    ("trumps made by the first card led", "napoleon-2", (), {}, (), 12),
 ]
 
 
@@ -59,7 +65,8 @@ def check_against_brute_force(state: State) -> None:
     assert set(sol.best) == {c for c, v in expected.items() if v == top}
     assert solve_value(state) == top
     assert sol.seat == state.to_act
-    assert sol.side == state.teams.side_of(state.to_act)  # type: ignore[union-attr]
+    side = state.teams.side_of(state.to_act)  # type: ignore[union-attr]
+    assert sol.side == (side if not side >= frozenset(state.active) else {state.to_act})
     # The line is the engine's own play to the end of the hand, and takes the tricks.
     replay = fork(state)
     start = len(replay.hand_records)
@@ -288,3 +295,21 @@ def test_a_forced_end_follows_the_cards() -> None:
     assert sol.points == {card("9C"): -2, card("TC"): -2}
     assert [s for s, _ in sol.line] == [1, 2, 3, 0, 1, 2, 3]
     assert {c for _, c in sol.line} <= set(cards("9C TC 9D TD 9S TS KS"))
+
+
+@pytest.mark.slow
+def test_a_position_before_the_card_that_makes_trumps_is_solved_exactly() -> None:
+    # Napoleon: the first card the bidder leads makes its suit trumps, so the order of
+    # the cards is not known until it is played; the solver must not assume it is.
+    seen = 0
+    for seed in range(40):
+        state = State(load_variant("napoleon-2"), seed=seed)
+        while state.phase is not Phase.PLAY and state.to_act is not None:
+            legal = state.legal_actions()
+            bids = [a for a in legal if str(a) != "pass"]
+            state.apply(bids[0] if bids else legal[0])
+        contract = state.contract
+        if state.phase is Phase.PLAY and contract is not None and contract.trump is None:
+            check_against_brute_force(state)  # the first lead of the hand
+            seen += 1
+    assert seen >= 10

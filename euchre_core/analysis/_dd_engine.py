@@ -15,6 +15,16 @@ from ..actions import PLAY
 from ..cards import ALL_CARDS, Card
 from ..state import State
 
+
+def side_against_the_rest(state: State, seat: int) -> frozenset[int]:
+    """The seats the search counts as the side of ``seat``: its side this hand, or the
+    seat alone when that side holds every seat playing (a hand with no makers, each
+    player for himself, as on a dirty-clubs deal of Buck)."""
+    assert state.teams is not None
+    side = state.teams.side_of(seat)
+    return frozenset({seat}) if side >= frozenset(state.active) else side
+
+
 __all__ = ["EngineSearch", "fork"]
 
 
@@ -55,7 +65,7 @@ class EngineSearch:
     def __init__(self, state: State) -> None:
         seat = state.to_act
         assert seat is not None and state.teams is not None
-        self.side: frozenset[int] = state.teams.side_of(seat)
+        self.side: frozenset[int] = side_against_the_rest(state, seat)
         self.start = len(state.hand_records)
         self.stack: list[State] = [fork(state)]
         self.nodes = 0

@@ -18,6 +18,7 @@ from typing import Any
 from ..cards import Card, Suit
 from ..state import State
 from ..trumps import Ranking
+from ._dd_engine import side_against_the_rest
 
 __all__ = ["FastSearch", "fast_rules"]
 
@@ -40,6 +41,10 @@ def fast_rules(state: State) -> str | None:
     legal = hook.euchre_legal_plays.get_hookimpls()
     winner = hook.euchre_trick_winner.get_hookimpls()
     if len(winner) != 1 or not _is_impl(winner[0], tricks, "euchre_trick_winner"):
+        return None
+    contract = state.contract
+    if contract is not None and getattr(contract, "by_lead", False) and contract.trump is None:
+        # Trumps still to be made by the first card led: the ranking changes mid-search.
         return None
     if state.ranking is not None and type(state.ranking) is not Ranking:
         # A ranking of a plugin's own may rank otherwise.
@@ -67,7 +72,7 @@ class FastSearch:
         teams = state.teams
         r = state.ranking
         assert seat is not None and teams is not None and r is not None
-        self.side: frozenset[int] = teams.side_of(seat)
+        self.side: frozenset[int] = side_against_the_rest(state, seat)
         active = tuple(state.active)
         n = len(active)
         self.seats = active

@@ -8,8 +8,9 @@ achieve it. :func:`solve_value` answers only the best number of tricks, faster.
 
 * **Sides.** Two sides: the seat to act and the other seats of its side this hand
   (:meth:`~euchre_core.model.Teams.side_of`: partners, the makers with a called partner,
-  the defenders together) against every other seat. Seats sitting out a lone hand play
-  no card.
+  the defenders together) against every other seat; in a hand with no makers, each
+  player for himself, the seat alone against the rest. Seats sitting out a lone hand
+  play no card.
 * **Tricks, then points.** The search maximises the side's tricks (every variant's points
   grow with the tricks its side takes). The points are the variant's own: the line of
   best play found is played out on a copy of the state and scored by the variant's
