@@ -43,4 +43,5 @@ BUILTIN: dict[str, str] = {
     "auction": "euchre_plugins.auction",
     "pepper": "euchre_plugins.pepper",
     "call-ace": "euchre_plugins.call_ace",
+    "bid-euchre": "euchre_plugins.bid_euchre",
 }
