@@ -26,7 +26,8 @@ When they fire, for one hand::
     euchre_teams, euchre_first_leader ...... when the tricks begin
     euchre_legal_plays ...... for each card to play (euchre_why_illegal on a refusal)
     euchre_play_actions ..... for each card to play, when a plugin implements it
-    euchre_play_over ........ after an action of the play phase that is not a card
+    euchre_play_over ........ after an action of the play phase that is not a card, and
+                              after each trick but the last (when a plugin implements it)
     euchre_trick_winner ..... after each trick
     euchre_score_hand ....... after the last trick
     euchre_hand_facts ....... after every hand, scored or passed out
@@ -313,9 +314,12 @@ def euchre_play_over(state: State) -> bool | None:
     """Whether the play of the hand stops now, before the last trick.
 
     Fires after each action of the play phase that is not a card (see
-    ``euchre_play_actions``). Stops at the first non-None result. ``True``: the hand is
-    scored at once (``euchre_score_hand``) with the tricks taken so far, the current
-    trick left unfinished; ``False`` or ``None``: the same seat plays on.
+    ``euchre_play_actions``), and after each trick but the last (``state.tricks[-1]`` is
+    the trick just won). Stops at the first non-None result. ``True``: the hand is scored
+    at once (``euchre_score_hand``) with the tricks taken so far (after a claim, the
+    current trick left unfinished; after a trick, the cards still held unplayed: a
+    misère lost at its first trick); ``False`` or ``None``: play goes on. When no plugin
+    of the stack implements it, it costs nothing.
 
     :returns: ``True`` to end the play of the hand.
     """

@@ -251,6 +251,7 @@ class State:
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
         self._play_extras = bool(self.rules.pm.hook.euchre_play_actions.get_hookimpls())
+        self._stop_after_tricks = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
         self._seed_base = _seed_base(seed)
@@ -790,7 +791,7 @@ class State:
             self._emit(done)
         else:
             self.events.append(done)
-        if self.hands[winner]:
+        if self.hands[winner] and not (self._stop_after_tricks and self.rules.play_over(self)):
             self.leader = winner
             self._next_player(winner)
         else:
