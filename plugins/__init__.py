@@ -44,4 +44,5 @@ BUILTIN: dict[str, str] = {
     "pepper": "euchre_plugins.pepper",
     "call-ace": "euchre_plugins.call_ace",
     "bid-euchre": "euchre_plugins.bid_euchre",
+    "five-hundred": "euchre_plugins.five_hundred",
 }
