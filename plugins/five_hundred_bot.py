@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_plugins import auction_core as core
-from euchre_plugins.five_hundred import (
+from euchre_plugins.five_hundred import open_hand
+from euchre_plugins.five_hundred_core import (
     HAND,
     MISERE,
     NAME,
@@ -34,7 +35,6 @@ from euchre_plugins.five_hundred import (
     deck_for,
     is_misere,
     kitty_size,
-    open_hand,
     rules_for,
 )
 

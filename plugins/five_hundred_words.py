@@ -4,7 +4,7 @@ them, its events as each seat hears them, and the lesson. The hookimpls are in
 
 from __future__ import annotations
 
-from euchre_plugins.five_hundred import (
+from euchre_plugins.five_hundred_core import (
     HAND,
     MISERE,
     NAME,
