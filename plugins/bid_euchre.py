@@ -14,7 +14,7 @@ options. It is close to Pepper and shares its auction and its exchange.
   (``bidding_rounds = single``; ``until_three_pass``: round and round until a bid has
   been passed by the three others, a pass being final). A bid is a number of tricks, at
   least ``min_bid`` (3), with a strain: ``bid 4-spades``, ``bid 3-no-trump``. It must
-  name **more tricks** than the bid before: the strains have no rank, so 4 hearts does
+  name more tricks than the bid before: the strains have no rank, so 4 hearts does
   not outbid 4 spades. Above 6 come the lone bids (``lone_bids``): ``shoot`` (every
   trick alone, with an exchange) and above it ``moon`` (every trick alone, no
   exchange), each with its strain (``bid shoot-hearts``). With ``moon_overcalls`` a moon

@@ -209,6 +209,10 @@ def coaching(config: Config) -> dict[str, str]:
         "ask:partner": "Name a partner for this hand: their tricks count with yours.",
         "term:kitty": f"The {kitty} cards dealt face down in Five Hundred, for the declarer.",
         "term:misère": "A bid to take no trick at all, at no trumps, the partner sitting out.",
+        "term:open misère": (
+            "Misère with the declarer's hand laid face up for everyone after the first trick "
+            "(500 points)."
+        ),
         "term:avondale": (
             "The Avondale schedule: the value of each Five Hundred bid, 40 for 6 spades up to "
             "520 for 10 no trumps."

@@ -40,6 +40,8 @@ OWN_TOPICS = {
     "pepper": ({"bidding", "name-trump", "pepper"}, "Little pepper and big pepper"),
     "auction": ({"bidding", "widow", "partners", "name-trump"}, "The widow: three cards"),
     "call-ace": ({"call-ace", "secret-partner", "undealt-ace"}, "The secret partner"),
+    "bid-euchre": ({"bidding", "pepper"}, "Shoot and moon are bids to take all six tricks"),
+    "five-hundred": ({"bidding", "widow"}, "The kitty: 3 cards dealt face down"),
 }
 
 
