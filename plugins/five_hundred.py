@@ -600,7 +600,8 @@ def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozens
             and event.winner != c.maker
             and state.hands[c.maker]
         ):
-            return [(HandShown(c.maker, tuple(state.hands[c.maker])), None)]
+            shown = tuple(sorted(state.hands[c.maker], key=lambda x: x.index))
+            return [(HandShown(c.maker, shown), None)]
     if isinstance(event, CardPlayed) and event.card is JOKER and len(state.trick) == 1:
         suit = joker_led_suit(state)
         if suit is not None:
@@ -731,7 +732,7 @@ def euchre_sample_constraints(view: PlayerView) -> SampleConstraints | None:
     if holder is None or not cards:
         return None
     others = {s: tuple(cards) for s in range(view.seats) if s not in (holder, view.seat)}
-    return SampleConstraints(forbidden=others)
+    return SampleConstraints(forbidden=others, held={holder: tuple(cards)})
 
 
 @hookimpl
