@@ -26,7 +26,8 @@ When they fire, for one hand::
     euchre_teams, euchre_first_leader ...... when the tricks begin
     euchre_legal_plays ...... for each card to play (euchre_why_illegal on a refusal)
     euchre_play_actions ..... for each card to play, when a plugin implements it
-    euchre_play_over ........ after an action of the play phase that is not a card
+    euchre_play_over ........ after an action of the play phase that is not a card, and
+                              after each trick but the last (when a plugin implements it)
     euchre_trick_winner ..... after each trick
     euchre_score_hand ....... after the last trick
     euchre_hand_facts ....... after every hand, scored or passed out
@@ -320,12 +321,14 @@ def euchre_play_over(state: State) -> bool | None:
 
     Fires once when the tricks begin (after ``PlayStarted``, before the first card: a
     hand decided without play, such as a Buck euchre maker whose every opponent dropped
-    out), after each trick but the last (a hand played only until its bid is decided),
-    and after each action of the play phase that is not a card (see
-    ``euchre_play_actions``). Stops at the first non-None result. ``True``: the hand is
-    scored at once (``euchre_score_hand``) with the tricks taken so far, the current
-    trick left unfinished; ``False`` or ``None``: the same seat plays on (the leader
-    leads). When no plugin implements it, it costs nothing.
+    out), after each trick but the last (``state.tricks[-1]`` is the trick just won: a
+    hand played only until its bid is decided, a misère lost at its first trick), and
+    after each action of the play phase that is not a card (see ``euchre_play_actions``).
+    Stops at the first non-None result. ``True``: the hand is scored at once
+    (``euchre_score_hand``) with the tricks taken so far (the current trick left
+    unfinished, the cards still held unplayed); ``False`` or ``None``: play goes on (the
+    same seat plays on, or the trick's winner leads). When no plugin implements it, it
+    costs nothing.
 
     :returns: ``True`` to end the play of the hand.
     """

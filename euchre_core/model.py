@@ -293,9 +293,12 @@ class GameResult:
     :ivar next_scores: ``None`` (the default): the game, and the match, are over. A tuple
       of scores by seat: this game is over but the match goes on, and the next game
       starts with these scores (points carried over, or zeros)
+    :ivar losers: seats whose fall ended the game (a side at the losing score, five
+      hundred's -500): then the winners need not have reached the target
     """
 
     winners: tuple[int, ...]
     reason: str = ""
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
     next_scores: tuple[int, ...] | None = None
+    losers: tuple[int, ...] = ()

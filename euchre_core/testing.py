@@ -344,7 +344,12 @@ def check_game(
     result = state.result
     if result is None:
         raise ConformanceError(f"{_where(state)} the game is over without a result")
-    if result.winners and state.table.count_down:
+    if result.losers:
+        if set(result.losers) & set(result.winners):
+            raise ConformanceError(
+                f"{_where(state)} seats {result.losers} both lost and won the game"
+            )
+    elif result.winners and state.table.count_down:
         target = state.table.target
         worst = max(state.scores[w] for w in result.winners)
         if worst > target:

@@ -47,4 +47,6 @@ BUILTIN: dict[str, str] = {
     "hasenpfeffer": "euchre_plugins.hasenpfeffer",
     "napoleon": "euchre_plugins.napoleon",
     "buck": "euchre_plugins.buck",
+    "bid-euchre": "euchre_plugins.bid_euchre",
+    "five-hundred": "euchre_plugins.five_hundred",
 }

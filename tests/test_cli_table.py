@@ -69,7 +69,7 @@ def _tables(variant: str, columns: int, decisions: int) -> Iterator[tuple[Any, .
             out.seek(0)
             out.truncate()
             scr.table(view, choices.card_numbers, choices.other, footer=footer(view, choices))
-            items = [f"{n} {scr.action(a).plain}" for n, a in choices.other]
+            items = [f"{n} {scr.action(a, view).plain}" for n, a in choices.other]
             items += [f"{n} {c.code}" for c, n in choices.card_numbers.items()]
             yield view, items, out.getvalue().rstrip("\n").split("\n")
             seen += 1

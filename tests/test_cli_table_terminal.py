@@ -13,6 +13,7 @@ import math
 import os
 import random
 import re
+import string
 from pathlib import Path
 
 import pexpect
@@ -40,6 +41,8 @@ NOT_SAID = {
     "cutthroat": AUCTION_WORDS,
     "call-ace": AUCTION_WORDS,
     "napoleon": UP_CARD_WORDS,
+    "bid-euchre": UP_CARD_WORDS,
+    "five-hundred": UP_CARD_WORDS,
 }
 CHOICE = re.compile(r"(?:^|\s|\()(\d{1,2}|[a-z]) (?=\S)")
 TRICK = re.compile(r"Trick (\d+): ")
@@ -55,7 +58,10 @@ def keys_of(offered: str) -> list[str]:
         if first.isdigit():
             keys += [str(n) for n in range(int(first), int(last) + 1)]
         else:
-            keys += [chr(c) for c in range(ord(first), ord(last) + 1)]
+            # Past 22 choices the letters go on in pairs: ``a`` … ``z``, ``aa``, ``ab`` …
+            order = [*string.ascii_lowercase]
+            order += [a + b for a in order for b in order]
+            keys += order[order.index(first) : order.index(last) + 1]
     return keys
 
 

@@ -44,6 +44,8 @@ OWN_TOPICS = {
     "hasenpfeffer": ({"bidding", "name-trump", "widow"}, "The widow: the 25th card"),
     "napoleon": ({"bidding", "first-lead"}, "The first card the bidder leads makes its suit"),
     "buck": ({"bidding", "stay"}, "Stay in or drop out"),
+    "bid-euchre": ({"bidding", "pepper"}, "Shoot and moon are bids to take all six tricks"),
+    "five-hundred": ({"bidding", "widow"}, "The kitty: 3 cards dealt face down"),
 }
 
 

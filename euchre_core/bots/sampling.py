@@ -101,11 +101,16 @@ class SampleConstraints:
     :ivar one_of: sets of cards of which a place was dealt at least one whole set, e.g.
       a seat asked whether to claim a farmer's hand held three 9s or three 10s:
       ``{3: [(9C, 9D, 9H), (9C, 9D, 9S), …]}`` (list only sets that are still possible)
+    :ivar held: cards a seat is known to hold at a later moment of the hand (a hand laid
+      open, five hundred's open misère), by seat: like the cards it plays later, they
+      were never among its face-down discards or passes, and a seat that took the kitty
+      face down may have found them there
     """
 
     known: Mapping[Place, Iterable[Card]] = field(default_factory=dict)
     forbidden: Mapping[Place, Iterable[Card]] = field(default_factory=dict)
     one_of: Mapping[Place, Sequence[Sequence[Card]]] = field(default_factory=dict)
+    held: Mapping[int, Iterable[Card]] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------------------
@@ -416,6 +421,9 @@ class Sampler:
                     forbidden.setdefault(c, set()).add(place)
             for place, sets in answer.one_of.items():
                 one_of.append((place, tuple(tuple(x) for x in sets)))
+            for seat, cs in answer.held.items():
+                later = self.plays_by[seat]
+                later.extend(c for c in cs if c not in later)
         self._fixed0 = fixed
         self._forbidden = forbidden
         self._played = played
