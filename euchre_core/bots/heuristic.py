@@ -53,6 +53,7 @@ from ..manager import Rules, build_rules
 from ..model import Phase
 from ..trumps import ranking
 from ..view import PlayerView
+from . import winning
 from .cardplay import _Pick, _Table
 from .evaluate import (
     Estimate,
@@ -81,6 +82,10 @@ CALL_MARGIN = -0.2
 OPPONENT_UPCARD_EXTRA = 0.35
 #: Expected tricks of a lone hand (out of five) needed to go alone.
 ALONE_AT = 3.6
+#: Extra expected lone tricks needed where a lone march adds nothing to the chance of
+#: winning the game over a march with a partner (at 8 or 9 in a game to 10); scaled by
+#: how much less it adds than at the start of a game (:func:`.winning.lone_gain`).
+LONE_SCORE_EXTRA = 1.5
 #: Expected tricks a defender needs, on its own, to defend alone.
 DEFEND_ALONE_AT = 3.6
 #: A stuck dealer gives up the deal (dealer forfeit) below this many side tricks.
@@ -651,7 +656,7 @@ class HeuristicBot:
             # Ordering an opposing dealer up gives it the card: a lone hand loses that (``swing``
             # is then negative); a partner's pick-up is no help to a lone hand.
             lone = lone_tricks + (swing if dealer not in partners and me != dealer else 0)
-            if lone >= self.alone_at:
+            if lone >= self._lone_need(view):
                 why = partial(
                     _round1_why,
                     "alone",
@@ -720,7 +725,7 @@ class HeuristicBot:
                 break
         if lone_call is not None and self._partners_of(view) and own >= self.alone_at - 1.2:
             lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
-            if lone >= self.alone_at:
+            if lone >= self._lone_need(view):
                 why = partial(_round2_why, "alone", view, call, outlook, name, side, 0.0, lone)
                 return (lone_call, why)
         forfeit = None
@@ -802,6 +807,12 @@ class HeuristicBot:
             ),
         )
 
+    def _lone_need(self, view: PlayerView) -> float:
+        """The expected lone tricks needed to go alone at this score."""
+        if view.scores and max(view.scores) + 4 >= view.target and winning.applies(view):
+            return self.alone_at + LONE_SCORE_EXTRA * (1.0 - winning.lone_gain(view))
+        return self.alone_at
+
     def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
         go = next(a for a in legal if isinstance(a, GoAlone))
@@ -811,7 +822,7 @@ class HeuristicBot:
         est = estimate(view.hand, trump, outlook)
         mine = {view.seat, *self._partners_of(view)}
         maker_side = contract is not None and contract.maker in mine
-        need = self.alone_at if maker_side else DEFEND_ALONE_AT
+        need = self._lone_need(view) if maker_side else DEFEND_ALONE_AT
         if est.tricks >= need or no is None:
             return (go, lambda: f"go alone: playing alone, {describe(est)}.")
 
