@@ -71,14 +71,16 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
             raise EuchreError(f"bot setting {item!r}: write key=value")
         if key in ("samples", "min_samples"):
             kwargs[key] = int(value)
-        elif key == "time_budget":
+        elif key in ("time_budget", "think_ms"):
             kwargs[key] = float(value)
+        elif key == "solver":
+            kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
         elif key == "rollout":
             kwargs[key] = value.strip()
         else:
             raise EuchreError(
                 f"unknown search bot setting {key!r} "
-                "(known: samples, rollout, time_budget, min_samples)"
+                "(known: samples, rollout, time_budget, think_ms, min_samples, solver)"
             )
     return SearchBot(seed, **kwargs)
 
