@@ -166,9 +166,7 @@ def test_card_play_averages_the_solvers_points_over_the_sampled_deals() -> None:
 
     state = new_game("standard", seed=11)
     heuristic = HeuristicBot(0)
-    while state.to_act is not None and not all(
-        isinstance(a, Play) for a in state.legal_actions()
-    ):
+    while state.to_act is not None and not all(isinstance(a, Play) for a in state.legal_actions()):
         legal = state.legal_actions()
         state.apply(heuristic.choose(state.view(state.to_act), legal))
     seat = state.to_act
