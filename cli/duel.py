@@ -33,7 +33,8 @@ __all__ = ["DuelResult", "duel", "make_duel_bot", "run_duel"]
 
 def make_duel_bot(spec: str, seed: int | str) -> Any:
     """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
-    ``samples``, ``rollout``, ``time_budget``, ``min_samples``)."""
+    ``samples``, ``rollout``, ``time_budget``, ``min_samples``, ``think_ms``; of the
+    heuristic bot: ``alone_at``, ``call_margin``)."""
     from euchre_core.bots import make_bot
     from euchre_core.bots.search import SearchBot
     from euchre_core.errors import EuchreError
@@ -44,8 +45,24 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
         return SearchBot(seed)
     if not settings:
         return make_bot(name, seed)
+    if name == "heuristic":
+        from euchre_core.bots.heuristic import HeuristicBot
+
+        tuned: dict[str, float] = {}
+        for item in settings.split(","):
+            key, eq, value = item.partition("=")
+            key = key.strip()
+            if not eq or key not in ("alone_at", "call_margin"):
+                raise EuchreError(
+                    f"heuristic bot setting {item!r}: write alone_at=X or call_margin=X"
+                )
+            try:
+                tuned[key] = float(value)
+            except ValueError:
+                raise EuchreError(f"heuristic bot setting {item!r}: not a number") from None
+        return HeuristicBot(seed, **tuned)
     if name != "search":
-        raise EuchreError(f"bot {name!r} takes no settings (only search does)")
+        raise EuchreError(f"bot {name!r} takes no settings (only search and heuristic do)")
     kwargs: dict[str, Any] = {}
     for item in settings.split(","):
         key, eq, value = item.partition("=")
@@ -54,14 +71,16 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
             raise EuchreError(f"bot setting {item!r}: write key=value")
         if key in ("samples", "min_samples"):
             kwargs[key] = int(value)
-        elif key == "time_budget":
+        elif key in ("time_budget", "think_ms"):
             kwargs[key] = float(value)
+        elif key == "solver":
+            kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
         elif key == "rollout":
             kwargs[key] = value.strip()
         else:
             raise EuchreError(
                 f"unknown search bot setting {key!r} "
-                "(known: samples, rollout, time_budget, min_samples)"
+                "(known: samples, rollout, time_budget, think_ms, min_samples, solver)"
             )
     return SearchBot(seed, **kwargs)
 

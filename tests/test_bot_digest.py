@@ -17,9 +17,9 @@ GAMES = 20
 
 #: The digest of the actions of GAMES seeded games of each variant.
 EXPECTED = {
-    "standard": "4b3e89eb695fc091",
-    "cutthroat": "bee0e437275eef10",
-    "two-hand": "f31145d10aed4177",
+    "standard": "31382ea6701cf504",
+    "cutthroat": "0db44a82702fe7c1",
+    "two-hand": "e82d6a9a8db2b10d",
     "pepper": "7d7f678d3b431d6b",
     "auction": "a87f793cd50e635d",
     "call-ace": "4e55567e5c7c3fab",

@@ -11,6 +11,7 @@ subprocess, exactly as a user would run it.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -248,4 +249,5 @@ def test_disabling_the_failing_plugin_lets_the_game_run(site_dir: Path) -> None:
         cwd=site_dir,  # games are saved in the current folder
     )
     assert result.returncode == 0, result.stderr
-    assert "Game over: West & East win." in result.stdout
+    # The game is played to its end (which side wins depends on the bots' decisions).
+    assert re.search(r"Game over: \w+ & \w+ win\.", result.stdout), result.stdout[-400:]

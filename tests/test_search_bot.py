@@ -143,3 +143,37 @@ def test_the_duel_command_reports_points_and_wins() -> None:
     )
     assert result.exit_code == 0, result.output
     assert "A's lead per hand" in result.output and "of the games" in result.output
+
+
+def test_think_ms_is_a_time_budget_and_heuristic_settings_are_read() -> None:
+    from euchre_cli.duel import make_duel_bot
+
+    bot = make_duel_bot("search:think_ms=25,solver=no", 0)
+    assert bot.time_budget == pytest.approx(0.025) and bot.solver is False
+    assert SearchBot(0, think_ms=0).time_budget is None
+    with pytest.raises(EuchreError, match="think_ms"):
+        SearchBot(0, think_ms=-1)
+    tuned = make_duel_bot("heuristic:alone_at=3.1,call_margin=0.5", 0)
+    assert (tuned.alone_at, tuned.call_margin) == (3.1, 0.5)
+    with pytest.raises(EuchreError, match="alone_at=X"):
+        make_duel_bot("heuristic:bold=1", 0)
+
+
+def test_card_play_averages_the_solvers_points_over_the_sampled_deals() -> None:
+    from euchre_core import new_game
+    from euchre_core.actions import Play
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = new_game("standard", seed=11)
+    heuristic = HeuristicBot(0)
+    while state.to_act is not None and not all(isinstance(a, Play) for a in state.legal_actions()):
+        legal = state.legal_actions()
+        state.apply(heuristic.choose(state.view(state.to_act), legal))
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    bot = SearchBot(3, samples=6)
+    values = bot.evaluate(state.view(seat), legal)
+    assert set(values) == set(legal) and bot.last_samples == 6
+    # Points of a hand: between a lone march against and a lone march for.
+    assert all(-4 <= v <= 4 for v in values.values())

@@ -53,6 +53,7 @@ from ..manager import Rules, build_rules
 from ..model import Phase
 from ..trumps import ranking
 from ..view import PlayerView
+from . import winning
 from .cardplay import _Pick, _Table
 from .evaluate import (
     Estimate,
@@ -75,12 +76,16 @@ from .knowledge import _CACHE_LIMIT, _SIDES, _Memo, _outstanding, _sides, brough
 __all__ = ["Advice", "HeuristicBot"]
 
 #: Side tricks expected, above the tricks needed to make, for an order or a call.
-CALL_MARGIN = 0.0
+CALL_MARGIN = -0.2
 #: Extra tricks an up-card taken by an opposing dealer costs (measured: an order into the
 #: opponents' pick-up is euchred far more often than the card's own value explains).
 OPPONENT_UPCARD_EXTRA = 0.35
 #: Expected tricks of a lone hand (out of five) needed to go alone.
-ALONE_AT = 4.35
+ALONE_AT = 3.6
+#: Extra expected lone tricks needed where a lone march adds nothing to the chance of
+#: winning the game over a march with a partner (at 8 or 9 in a game to 10); scaled by
+#: how much less it adds than at the start of a game (:func:`.winning.lone_gain`).
+LONE_SCORE_EXTRA = 1.5
 #: Expected tricks a defender needs, on its own, to defend alone.
 DEFEND_ALONE_AT = 3.6
 #: A stuck dealer gives up the deal (dealer forfeit) below this many side tricks.
@@ -317,9 +322,21 @@ class HeuristicBot:
     name = "heuristic"
     uses_view = True
 
-    def __init__(self, seed: int | str = 0, *, strict: bool = False):
+    def __init__(
+        self,
+        seed: int | str = 0,
+        *,
+        strict: bool = False,
+        alone_at: float | None = None,
+        call_margin: float | None = None,
+    ):
+        """``alone_at``: expected lone tricks needed to go alone (default
+        :data:`ALONE_AT`); ``call_margin``: side tricks above those needed to make, for an
+        order or a call (default :data:`CALL_MARGIN`)."""
         self.seed = seed
         self.strict = strict
+        self.alone_at = ALONE_AT if alone_at is None else alone_at
+        self.call_margin = CALL_MARGIN if call_margin is None else call_margin
         # Made at its first use: most bots never need it, and seeding one costs as much as
         # a decision.
         self._rng: random.Random | None = None
@@ -615,7 +632,7 @@ class HeuristicBot:
 
         side = own + partner_tricks(outlook) + swing
         need = view.hand_size // 2 + 1
-        threshold = need + CALL_MARGIN - self._bold(view, memo)
+        threshold = need + self.call_margin - self._bold(view, memo)
         alone: Action | None = None
         order: Action | None = None
         pass_: Action | None = None
@@ -628,7 +645,7 @@ class HeuristicBot:
                     order = a
             elif pass_ is None and isinstance(a, Pass):
                 pass_ = a
-        if alone is not None and partners and own >= ALONE_AT - 1.2:
+        if alone is not None and partners and own >= self.alone_at - 1.2:
             if me == dealer:
                 kept = [c for c in hand if c is not discard] + [up]
                 lone_tricks = hand_tricks(hand_mask(kept), trump, _alone_outlook(outlook))
@@ -636,8 +653,10 @@ class HeuristicBot:
                 lone_tricks = hand_tricks(
                     hand_mask(hand), trump, _alone_outlook(outlook), 1 << up.index
                 )
-            lone = lone_tricks - (swing if dealer not in partners and me != dealer else 0)
-            if lone >= ALONE_AT:
+            # Ordering an opposing dealer up gives it the card: a lone hand loses that (``swing``
+            # is then negative); a partner's pick-up is no help to a lone hand.
+            lone = lone_tricks + (swing if dealer not in partners and me != dealer else 0)
+            if lone >= self._lone_need(view):
                 why = partial(
                     _round1_why,
                     "alone",
@@ -695,7 +714,7 @@ class HeuristicBot:
         own, call = best
         side = own + partner_tricks(outlook)
         need = view.hand_size // 2 + 1
-        threshold = need + CALL_MARGIN - self._bold(view, memo)
+        threshold = need + self.call_margin - self._bold(view, memo)
         name = "no trump" if call.suit is None else call.suit.word
         # (The reasons are written by a function outside: a closure here would make cells
         # of the locals it reads on every call.)
@@ -704,9 +723,9 @@ class HeuristicBot:
             if isinstance(a, Call) and a.alone and a.suit is call.suit:
                 lone_call = a
                 break
-        if lone_call is not None and self._partners_of(view) and own >= ALONE_AT - 1.2:
+        if lone_call is not None and self._partners_of(view) and own >= self.alone_at - 1.2:
             lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
-            if lone >= ALONE_AT:
+            if lone >= self._lone_need(view):
                 why = partial(_round2_why, "alone", view, call, outlook, name, side, 0.0, lone)
                 return (lone_call, why)
         forfeit = None
@@ -788,6 +807,12 @@ class HeuristicBot:
             ),
         )
 
+    def _lone_need(self, view: PlayerView) -> float:
+        """The expected lone tricks needed to go alone at this score."""
+        if view.scores and max(view.scores) + 4 >= view.target and winning.applies(view):
+            return self.alone_at + LONE_SCORE_EXTRA * (1.0 - winning.lone_gain(view))
+        return self.alone_at
+
     def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
         go = next(a for a in legal if isinstance(a, GoAlone))
@@ -797,7 +822,7 @@ class HeuristicBot:
         est = estimate(view.hand, trump, outlook)
         mine = {view.seat, *self._partners_of(view)}
         maker_side = contract is not None and contract.maker in mine
-        need = ALONE_AT if maker_side else DEFEND_ALONE_AT
+        need = self._lone_need(view) if maker_side else DEFEND_ALONE_AT
         if est.tricks >= need or no is None:
             return (go, lambda: f"go alone: playing alone, {describe(est)}.")
 

@@ -9,6 +9,14 @@ the action with the best average result for its side. This is perfect-informatio
 Carlo (PIMC): it plays any variant and any house rule the engine can run, including
 plugins written after it.
 
+* **Card play**: when every legal action is a card and the double-dummy solver
+  (:mod:`euchre_core.analysis.solver`) takes the position, each sampled deal is solved
+  with every hand open and each card is worth the points it makes with best play after
+  it; the card with the best average is played. Otherwise (bids, discards, a variant's
+  own decisions) each action is played out as described below.
+* **Score**: near the end of a game of standard scoring (a side within four points of
+  the target), the result of a playout is the chance of winning the game after the hand
+  (:mod:`euchre_core.bots.winning`), not its points.
 * **Result of a hand**: the points the bot's side gained minus the average of what the
   opposing seats gained. The opposing seats are the other side of the hand (the makers or
   the defenders) in games without fixed partners, the other partnership otherwise; a
@@ -16,9 +24,10 @@ plugins written after it.
 * **Common random numbers**: every candidate action is played out on the same sampled
   deals with the same rollout seeds, so differences between actions are not noise of the
   deal.
-* **Budget**: ``samples`` deals per decision (deterministic), and optionally
-  ``time_budget`` seconds of CPU time per decision (at least ``min_samples`` deals; the
-  choices then depend on the machine's speed).
+* **Budget**: at most ``samples`` deals per decision, and ``think_ms`` milliseconds of
+  CPU time per decision (at least ``min_samples`` deals; with a time budget the choices
+  depend on the machine's speed). ``think_ms=0`` (or ``None``) means no time limit:
+  exactly ``samples`` deals, deterministic.
 * **Determinism**: the random source of a decision is seeded from the bot's seed and the
   view (seat, cards, public history), so the same seed gives the same choices in any
   process and whatever else is running.
@@ -36,13 +45,13 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action
+from ..actions import Action, Play
 from ..config import Config
 from ..errors import EuchreError
 from ..events import HandScored
 from ..state import State
 from ..view import PlayerView
-from . import Bot
+from . import Bot, winning
 from .sampling import Sampler, config_from_view
 
 __all__ = ["LEVELS", "CarelessBot", "SearchBot", "bot_for_level", "hand_value"]
@@ -80,6 +89,10 @@ class SearchBot:
     :param time_budget: CPU seconds per decision, or ``None`` for none (then exactly
       ``samples`` deals); with a budget, sampling stops at ``samples`` or when the time
       is spent, whichever comes first
+    :param think_ms: the same budget in milliseconds (it wins over ``time_budget``;
+      ``0`` for none)
+    :param solver: value cards by the double-dummy solver where it applies (``False``:
+      by playouts, as bids are)
     :param min_samples: deals played even when the time budget is spent
     :param config: the variant's rules (default: rebuilt from the view's plugin names and
       options; give it for plugin objects registered only for a test)
@@ -92,20 +105,27 @@ class SearchBot:
         self,
         seed: int | str = 0,
         *,
-        samples: int = 64,
+        samples: int = 48,
         rollout: str = "heuristic",
         time_budget: float | None = None,
         min_samples: int = 4,
         config: Config | None = None,
+        think_ms: float | None = None,
+        solver: bool = True,
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
         if samples < 1:
             raise EuchreError("a search needs at least one sample per decision")
+        if think_ms is not None:
+            if think_ms < 0:
+                raise EuchreError("think_ms must be zero (no limit) or more")
+            time_budget = think_ms / 1000.0 if think_ms > 0 else None
         self.seed = seed
         self.samples = samples
         self.rollout = rollout
         self.time_budget = time_budget
+        self.solver = solver
         self.min_samples = min(min_samples, samples)
         self.config = config
         self.last_samples = 0
@@ -147,7 +167,12 @@ class SearchBot:
         seat = view.seat
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
+        if self.solver and all(type(a) is Play for a in legal):
+            values = self._solve_cards(view, legal, sampler, rng)
+            if values is not None:
+                return values
         policies = self._policies(view.seats, rng)
+        by_score = _by_score(view)
         start = time.process_time()
         done = 0
         for _ in range(self.samples):
@@ -168,7 +193,7 @@ class SearchBot:
                     state.apply(action)
                 except EuchreError:
                     continue
-                totals[i] += self._play_out(state, policies, rollout_seed, seat)
+                totals[i] += self._play_out(state, policies, rollout_seed, seat, by_score)
                 counts[i] += 1
             done += 1
         self.last_samples = done
@@ -182,7 +207,50 @@ class SearchBot:
 
         return [HeuristicBot(f"rollout:{self.seed}:{s}") for s in range(seats)]
 
-    def _play_out(self, state: State, policies: list[Any], seed: int, seat: int) -> float:
+    def _solve_cards(
+        self, view: PlayerView, legal: Sequence[Action], sampler: Sampler, rng: random.Random
+    ) -> dict[Action, float] | None:
+        """Each card's average double-dummy points over the sampled deals (``None`` when
+        the solver does not take the position)."""
+        from ..analysis.solver import solve
+
+        cards = {a.card: a for a in legal if isinstance(a, Play)}
+        totals = dict.fromkeys(cards, 0.0)
+        start = time.process_time()
+        done = 0
+        for _ in range(self.samples):
+            if (
+                self.time_budget is not None
+                and done >= self.min_samples
+                and time.process_time() - start > self.time_budget
+            ):
+                break
+            try:
+                det = sampler.sample(rng)
+                sol = solve(det.state())
+            except EuchreError:
+                if done == 0:
+                    return None
+                break
+            if set(sol.points) != set(cards):
+                return None
+            for c, v in sol.points.items():
+                totals[c] += v
+            done += 1
+        if done == 0:
+            return None
+        self.last_samples = done
+        self.last_values = {cards[c]: t / done for c, t in totals.items()}
+        return self.last_values
+
+    def _play_out(
+        self,
+        state: State,
+        policies: list[Any],
+        seed: int,
+        seat: int,
+        by_score: tuple[int, int, bool, int] | None = None,
+    ) -> float:
         if policies:
             while state.to_act is not None:
                 s = state.to_act
@@ -196,7 +264,31 @@ class SearchBot:
             while state.to_act is not None:
                 legal = state.legal_actions()
                 state.apply(legal[int(draw() * len(legal))])
+        if by_score is not None:
+            return _win_value(state, seat, by_score)
         return hand_value(state, seat)
+
+
+def _by_score(view: PlayerView) -> tuple[int, int, bool, int] | None:
+    """Where the view's decisions are valued by the chance of winning the game: our score,
+    theirs, whether our side deals the next hand, the target (``None``: by points)."""
+    if not view.scores or max(view.scores) + 4 < view.target or not winning.applies(view):
+        return None
+    sides = view.partnerships or ()
+    mine = next((side for side in sides if view.seat in side), (view.seat,))
+    theirs = max((view.scores[s] for s in range(view.seats) if s not in mine), default=0)
+    nxt = (view.dealer + 1) % view.seats in mine
+    return (view.scores[view.seat], theirs, nxt, view.target)
+
+
+def _win_value(state: State, seat: int, base: tuple[int, int, bool, int]) -> float:
+    """The chance of winning the game after a finished hand, for ``seat``."""
+    scored = next(e for e in reversed(state.events) if isinstance(e, HandScored))
+    mine = set(state.table.side_of(seat))
+    points = scored.points
+    lost = max((points[s] for s in range(state.seats) if s not in mine), default=0)
+    ours, theirs, nxt, target = base
+    return winning.win_chance(ours + points[seat], theirs + lost, nxt, target)
 
 
 class CarelessBot:
