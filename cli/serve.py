@@ -13,7 +13,17 @@ import time
 import typer
 
 from .errors import EXIT_INTERRUPTED
-from .host import DEFAULT_PORT, Bind, Coach, Port, ServerThread, TlsCert, TlsKey, tls_of
+from .host import (
+    DEFAULT_PORT,
+    Bind,
+    Coach,
+    Port,
+    ServerThread,
+    TlsCert,
+    TlsKey,
+    steady_gc,
+    tls_of,
+)
 
 __all__ = ["serve"]
 
@@ -32,6 +42,7 @@ def serve(
         Lobby(can_create=True), bind, port, tls_of(tls_cert, tls_key), coach=coach
     )
     server.start()
+    steady_gc()
     scheme = "wss" if tls_cert is not None else "ws"
     print(f"Serving tables at {scheme}://{bind}:{server.port} (Ctrl-C stops)", flush=True)
     page = "https" if tls_cert is not None else "http"
