@@ -65,7 +65,6 @@ from ..view import PlayerView
 __all__ = [
     "DEFAULT_SAMPLES",
     "DOUBLE_DUMMY_CARDS",
-    "ENGINE_SEARCH_CARDS",
     "LEVELS",
     "PHASES",
     "Alternative",
@@ -96,9 +95,6 @@ HARD_SEARCH_SAMPLES = 8
 #: larger ones (a seven-hand auction's first tricks) take the solver seconds each, and
 #: their cards are valued by playouts instead.
 DOUBLE_DUMMY_CARDS = 30
-#: The same for a variant whose rules of play are its own, which the solver searches
-#: through the engine (exact, far slower).
-ENGINE_SEARCH_CARDS = 12
 #: The phases of a decision, in the order a summary lists them.
 PHASES: tuple[str, ...] = ("bidding", "alone", "discard", "lead", "follow", "other")
 
@@ -334,14 +330,11 @@ def _digest(view: PlayerView) -> str:
 
 def _solvable(state: State) -> bool:
     """Whether a position of the play is small enough to solve: :data:`DOUBLE_DUMMY_CARDS`
-    cards, or :data:`ENGINE_SEARCH_CARDS` when the variant's rules of play are its own
-    (the solver then searches through the engine)."""
-    from .solver import quick
+    cards, fewer when the variant's rules of play are its own (see
+    :func:`~euchre_core.analysis.solver.fits`)."""
+    from .solver import fits
 
-    cards = sum(len(state.hands[s]) for s in state.active)
-    if cards > DOUBLE_DUMMY_CARDS:
-        return False
-    return cards <= ENGINE_SEARCH_CARDS or quick(state)
+    return fits(state, DOUBLE_DUMMY_CARDS)
 
 
 def _double_dummy(state: State, actions: Sequence[Action]) -> list[float] | None:

@@ -43,7 +43,15 @@ from ..state import State
 from ._dd_engine import EngineSearch, fork, proper_cards
 from ._dd_fast import FastSearch, fast_rules
 
-__all__ = ["Solution", "quick", "solve", "solve_value"]
+__all__ = [
+    "ENGINE_SEARCH_CARDS",
+    "QUICK_SEARCH_CARDS",
+    "Solution",
+    "fits",
+    "quick",
+    "solve",
+    "solve_value",
+]
 
 
 @dataclass(frozen=True)
@@ -85,6 +93,27 @@ def _check(state: State, fn: str) -> None:
         )
     if state.teams is None or state.ranking is None:
         raise EuchreError(f"{fn}: the position has no contract and sides yet")
+
+
+#: The most cards still held that :func:`solve` searches through the engine (a variant
+#: whose rules of play the quick search does not cover) in a time fit for a decision.
+ENGINE_SEARCH_CARDS = 12
+
+
+#: The most cards still held that the quick search takes in a time fit for a decision
+#: (every standard, pepper or five- and six-hand position; the first tricks of a
+#: seven-hand auction or of Five Hundred's ten-card hands take it seconds).
+QUICK_SEARCH_CARDS = 30
+
+
+def fits(state: State, most_cards: int = QUICK_SEARCH_CARDS) -> bool:
+    """Whether :func:`solve` answers this position in a time fit for a decision: at most
+    ``most_cards`` cards are held and its quick search applies, or at most
+    :data:`ENGINE_SEARCH_CARDS` are held for the search through the engine."""
+    cards = sum(len(state.hands[s]) for s in state.active)
+    if cards > most_cards:
+        return False
+    return cards <= ENGINE_SEARCH_CARDS or quick(state)
 
 
 def quick(state: State) -> bool:

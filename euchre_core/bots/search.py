@@ -212,7 +212,7 @@ class SearchBot:
     ) -> dict[Action, float] | None:
         """Each card's average double-dummy points over the sampled deals (``None`` when
         the solver does not take the position)."""
-        from ..analysis.solver import solve
+        from ..analysis.solver import fits, solve
 
         cards = {a.card: a for a in legal if isinstance(a, Play)}
         totals = dict.fromkeys(cards, 0.0)
@@ -227,7 +227,10 @@ class SearchBot:
                 break
             try:
                 det = sampler.sample(rng)
-                sol = solve(det.state())
+                deal = det.state()
+                if done == 0 and not fits(deal):
+                    return None  # too slow to solve here: the cards are played out instead
+                sol = solve(deal)
             except EuchreError:
                 if done == 0:
                     return None
