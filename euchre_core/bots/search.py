@@ -80,6 +80,9 @@ def _view_digest(view: PlayerView) -> str:
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
+#: Average results closer than this (points) count as equal: the heuristic breaks the tie.
+TIE = 1e-9
+
 class SearchBot:
     """Monte Carlo search over sampled deals (PIMC); plays any variant.
 
@@ -152,8 +155,16 @@ class SearchBot:
         values = self.evaluate(view, proper)
         if not values:
             return self._fallback().choose(view, legal)
-        best = max(range(len(proper)), key=lambda i: (values.get(proper[i], float("-inf")), -i))
-        return proper[best]
+        top = max(values.get(a, float("-inf")) for a in proper)
+        tied = [a for a in proper if values.get(a, float("-inf")) >= top - TIE]
+        if len(tied) > 1:
+            # Alternatives the deals cannot tell apart (every one marches, say): the
+            # heuristic's choice among them, which knows what the rollouts do not show
+            # (a void made, a trump kept).
+            pick = self._fallback().choose(view, tied)
+            if pick in tied:
+                return pick
+        return tied[0]
 
     def evaluate(self, view: PlayerView, legal: Sequence[Action]) -> dict[Action, float]:
         """The average result of each legal action over the sampled deals (empty when no
