@@ -116,3 +116,9 @@ def test_the_end_of_the_game_reaches_everyone_at_once(clock: Clock) -> None:
         assert table.act(seat, rng.choice(seats[seat].last["legal"])) is None
     assert not table.pending
     assert all(r.last["over"] and r.cursor == len(state.events) for r in seats)
+
+
+def test_no_join_code_begins_like_an_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = iter(["-dash-first", "also-fine", "x"])
+    monkeypatch.setattr(table_module.secrets, "token_urlsafe", lambda n: next(drawn))
+    assert table_module.new_code() == "also-fine"

@@ -83,6 +83,7 @@ def _view_digest(view: PlayerView) -> str:
 #: Average results closer than this (points) count as equal: the heuristic breaks the tie.
 TIE = 1e-9
 
+
 class SearchBot:
     """Monte Carlo search over sampled deals (PIMC); plays any variant.
 

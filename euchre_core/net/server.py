@@ -366,14 +366,20 @@ async def start_server(
         while True:
             await asyncio.sleep(tick)
             for t in list(lobby.tables.values()):
-                t.tick()
+                try:
+                    t.tick()
+                except Exception:  # one table's fault must not stop the others' clocks
+                    _log.exception("table %s: tick", t.name)
 
     async def flushing(every: float) -> None:
         while True:
             await asyncio.sleep(every)
             for t in list(lobby.tables.values()):
                 if t.pending:
-                    t.flush()
+                    try:
+                        t.flush()
+                    except Exception:  # nor their batched updates
+                        _log.exception("table %s: flush", t.name)
 
     tasks = [asyncio.create_task(ticking())]
     if lobby.batch:

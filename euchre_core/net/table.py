@@ -36,8 +36,12 @@ CODE_BYTES = 18  # 144 bits, 24 URL-safe characters
 
 
 def new_code() -> str:
-    """A fresh, unguessable join code."""
-    return secrets.token_urlsafe(CODE_BYTES)
+    """A fresh, unguessable join code. It never begins with ``-``: a command line would
+    read it as an option (``euchre join HOST:PORT -x...``)."""
+    while True:
+        code = secrets.token_urlsafe(CODE_BYTES)
+        if not code.startswith("-"):
+            return code
 
 
 class Connection(Protocol):
