@@ -48,7 +48,7 @@ else:  # pragma: no cover
 HOUSE_RULES = sorted(n for n, m in BUILTIN.items() if m.startswith("euchre_plugins.house."))
 VARIANTS = [v for v in builtin_variants() if v != "standard"]
 #: Stacks whose random games may never end: hands per game before the game is stopped.
-HAND_LIMIT = {"pepper": 40, "hasenpfeffer": 40, "bid-euchre": 40, "five-hundred": 40}
+HAND_LIMIT = {"pepper": 40, "hasenpfeffer": 40, "bid-euchre": 40, "five-hundred": 40, "buck": 40}
 COMBO_SIZE = 5
 
 

@@ -94,7 +94,8 @@ def test_two_deals_of_every_built_in_variant_are_reviewed_for_every_seat(
     path = saved_game(variant, tmp_path, hands=2, seed=5)
     result = invoke("review", str(path), "--samples", "2", "--json")
     assert result.exit_code == 0, result.output[-3000:]
-    assert len(json.loads(result.output)["hands"]) == 2
+    # two deals, or one when it ended the game (an open misère made at Five Hundred)
+    assert 1 <= len(json.loads(result.output)["hands"]) <= 2
 
 
 def test_a_recorded_tournament_game_is_reviewed_for_one_seat() -> None:
