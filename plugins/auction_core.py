@@ -338,6 +338,21 @@ def why_illegal(state: State, seat: int, action: Action, rules: AuctionRules) ->
     return None
 
 
+def opening_leader(state: State, opening_lead: str) -> int:
+    """Who leads the first trick: the declarer (``opening_lead = "declarer"``), or else
+    the first seat on the dealer's left that plays this hand."""
+    c = state.contract
+    assert c is not None and c.maker is not None and state.teams is not None
+    if opening_lead == "declarer":
+        return c.maker
+    out = state.teams.sitting_out
+    for i in range(1, state.seats + 1):
+        s = (state.dealer + i) % state.seats
+        if s not in out:
+            return s
+    raise AssertionError("no seat plays")  # pragma: no cover - the declarer always plays
+
+
 def target_result(
     state: State, target: int, mode: str, scorers: Sequence[int] = ()
 ) -> GameResult | None:

@@ -393,16 +393,7 @@ def euchre_teams(state: State) -> Teams:
 
 @hookimpl
 def euchre_first_leader(state: State) -> int:
-    c = state.contract
-    assert c is not None and c.maker is not None and state.teams is not None
-    if opt(state)["opening_lead"] == "declarer":
-        return c.maker
-    out = state.teams.sitting_out
-    for i in range(1, state.seats + 1):
-        s = (state.dealer + i) % state.seats
-        if s not in out:
-            return s
-    raise AssertionError("no seat plays")  # pragma: no cover - the declarer always plays
+    return core.opening_leader(state, str(opt(state)["opening_lead"]))
 
 
 # ---------------------------------------------------------------------------------------
