@@ -65,10 +65,18 @@ Options (``[options.bid-euchre]``):
 ``low_no_trump``          ``false``; ``true``
 ``low_ace``               ``high``; ``low``
 ``shoot_value``           12
-``moon_value``            24 (Bicycle: 12; Wikipedia: 14, with 12 for the shoot)
+``moon_value``            24 (``bid-euchre-bicycle``: 12; ``bid-euchre-wikipedia``: 14)
 ``target_score``          32
 ``win_rule``              ``winning_side_only``; ``highest_at_target``
 ========================  ============================================================
+
+Two variants set the options of a published form. ``bid-euchre-bicycle`` plays Bicycle's
+Cincinnati euchre: the bids are numbers and the winner names trump afterwards
+(``strain_named = after_auction``), a moon is worth 12 (``moon_value``) and may be
+overcalled by a double, triple and quadruple moon (``moon_overcalls``).
+``bid-euchre-wikipedia`` scores the lone bids as Wikipedia's "Bid Euchre" does: 12 for
+the shoot, its small pepper with a one-card exchange, and 14 for the moon, its big
+pepper without one.
 
 The double-pack forms (48 cards, 12 each; 32 cards J to A twice, 8 each) are not
 offered: a pack here holds each card once.
@@ -396,11 +404,32 @@ def euchre_bidder(state: State) -> int:
     return core.next_bidder(state, rules_for(opt(state)))
 
 
+#: The overcall of each moon: a moon by a double moon, that by a triple, that by a quadruple.
+NEXT_OVERCALL = {
+    under: over
+    for under, over in zip(
+        (MOON, *(n for n, _ in OVERCALLS)), (n for n, _ in OVERCALLS), strict=False
+    )
+}
+
+
+def overcall_allowed(lone: str, high: str) -> bool:
+    """Whether a bid whose lone word is ``lone`` may follow a high bid whose lone word is
+    ``high``: an overcall only directly over the moon it overcalls."""
+    return lone not in NEXT_OVERCALL.values() or NEXT_OVERCALL.get(high) == lone
+
+
 def higher_bids(options: Mapping[str, Any], high: int | str | None) -> list[Action]:
-    """The bids that name more tricks (a higher level) than ``high``."""
+    """The bids that name more tricks (a higher level) than ``high``; a double moon only
+    over a moon, a triple over a double and a quadruple over a triple."""
     ladder, info = tables(options)
     floor = -1 if high is None else info[high].level
-    return [r.action for r in ladder.rungs if info[r.value].level > floor]
+    top = "" if high is None else info[high].lone
+    return [
+        r.action
+        for r in ladder.rungs
+        if info[r.value].level > floor and overcall_allowed(info[r.value].lone, top)
+    ]
 
 
 @hookimpl
@@ -447,6 +476,11 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
             if action.value not in info:
                 example = ladder.rungs[0].value
                 return f"'{action}' is not a bid of this game (e.g. bid {example})"
+            top = "" if st.high_index is None else info[ladder.rungs[st.high_index].value].lone
+            lone = info[action.value].lone
+            if not overcall_allowed(lone, top):
+                under = next(k for k, v in NEXT_OVERCALL.items() if v == lone)
+                return f"a {bid_words(lone)} only overcalls a {bid_words(under)}"
             if st.high_index is not None:
                 high = ladder.rungs[st.high_index].value
                 if info[action.value].level <= info[high].level:

@@ -420,3 +420,77 @@ def test_discard_is_refused_to_the_giving_partner() -> None:
     run(s, "pass, pass, bid shoot-spades, pass, discard TS")
     with pytest.raises(IllegalActionError, match="give the card"):
         s.apply(Discard(cards("9S")[0]))
+
+
+# ---------------------------------------------------------------------------------------
+# The published forms: bid-euchre-bicycle and bid-euchre-wikipedia
+# ---------------------------------------------------------------------------------------
+
+
+def lone_points(variant: str, bid: str, seat: int) -> dict[bool, tuple[int, ...]]:
+    """The points of a lone bid by ``seat`` made (True) and missed by one trick (False)."""
+    results: dict[bool, tuple[int, ...]] = {}
+    for seed in range(600):
+        s = new_hand(variant, seed=seed, dealer=D)
+        run(s, bid)
+        while s.phase is not Phase.PLAY:  # the shoot's exchange: first cards offered
+            s.apply(s.legal_actions()[0])
+        play_randomly(s, seed)
+        rec = s.hand_records[-1]
+        if rec.tricks[seat] in (5, 6):
+            results.setdefault(rec.tricks[seat] == 6, rec.points)
+        if len(results) == 2:
+            return results
+    raise AssertionError(f"{variant}: no lone hand made and missed by one in 600 deals")
+
+
+def test_bicycle_bids_are_numbers_and_the_winner_names_trump_afterwards() -> None:
+    s = new_hand("bid-euchre-bicycle", seed=3, dealer=D)
+    assert legal_words(s) == {"pass", "bid 3", "bid 4", "bid 5", "bid 6", "bid shoot", "bid moon"}
+    run(s, "bid 4, pass, pass, pass")
+    assert s.to_act == L
+    assert legal_words(s) == {"call C", "call D", "call H", "call S", "call NT"}
+    run(s, "call NT")
+    assert s.contract is not None and s.contract.trump is None and s.contract.level == 4
+
+
+def test_bicycle_a_moon_is_worth_12_and_a_double_moon_overcalls_it_for_24() -> None:
+    assert lone_points("bid-euchre-bicycle", "pass, bid moon, pass, pass, call S", P) == {
+        True: (12, 0, 12, 0),
+        False: (-12, 1, -12, 1),
+    }
+    s = new_hand("bid-euchre-bicycle", seed=1, dealer=D)
+    run(s, "bid moon")
+    assert legal_words(s) == {"pass", "bid double-moon"}
+    assert lone_points("bid-euchre-bicycle", "bid moon, bid double-moon, pass, pass, call S", P)[
+        True
+    ] == (24, 0, 24, 0)
+
+
+def test_a_double_moon_only_overcalls_a_moon_and_a_triple_only_a_double() -> None:
+    s = new_hand("bid-euchre-bicycle", seed=1, dealer=D)
+    assert not {"bid double-moon", "bid triple-moon", "bid quadruple-moon"} & legal_words(s)
+    with pytest.raises(IllegalActionError, match="a double moon only overcalls a moon"):
+        s.apply(Bid("double-moon"))
+    run(s, "bid moon, bid double-moon")
+    assert legal_words(s) == {"pass", "bid triple-moon"}
+    run(s, "bid triple-moon")
+    assert legal_words(s) == {"pass", "bid quadruple-moon"}
+
+
+def test_wikipedia_a_shoot_is_worth_12_and_a_moon_14() -> None:
+    assert lone_points("bid-euchre-wikipedia", "pass, pass, bid moon-hearts, pass", R) == {
+        True: (0, 14, 0, 14),
+        False: (1, -14, 1, -14),
+    }
+    assert lone_points("bid-euchre-wikipedia", "pass, pass, bid shoot-hearts, pass", R) == {
+        True: (0, 12, 0, 12),
+        False: (1, -12, 1, -12),
+    }
+    s = new_hand("bid-euchre-wikipedia", seed=1, dealer=D)
+    assert "bid 4-spades" in legal_words(s)  # each bid names its strain, as by default
+
+
+@pytest.mark.parametrize("variant", ["bid-euchre-bicycle", "bid-euchre-wikipedia"])
+def test_the_published_forms_pass_the_conformance_checks(variant: str) -> None:
+    check_variant(variant, hands=120, max_hands=40, seed=5)

@@ -45,6 +45,8 @@ OWN_TOPICS = {
     "napoleon": ({"bidding", "first-lead"}, "The first card the bidder leads makes its suit"),
     "buck": ({"bidding", "stay"}, "Stay in or drop out"),
     "bid-euchre": ({"bidding", "pepper"}, "Shoot and moon are bids to take all six tricks"),
+    "bid-euchre-bicycle": ({"bidding", "name-trump"}, "Shoot and moon are bids"),
+    "bid-euchre-wikipedia": ({"bidding", "pepper"}, "Shoot and moon are bids"),
     "five-hundred": ({"bidding", "widow"}, "The kitty: 3 cards dealt face down"),
 }
 
