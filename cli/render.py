@@ -576,7 +576,12 @@ class Screen(TableDrawing):
         return [Text(_describe(e), style="italic")]
 
     def _contract_line(self, c: Contract, prefix: str = "Trump: ") -> Text:
-        out = Text.assemble(prefix, self.suit(c.trump))
+        if c.trump is None and c.named_later:
+            out = Text.assemble(prefix, ("to be named", "italic"))
+        elif c.trump is None and c.by_lead:
+            out = Text.assemble(prefix, ("the suit of the first card led", "italic"))
+        else:
+            out = Text.assemble(prefix, self.suit(c.trump))
         if c.maker is not None:
             out.append(" · made by " if not self.plain else ", made by ")
             out.append_text(self.name(c.maker))

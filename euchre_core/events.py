@@ -55,6 +55,10 @@ class Contract:
     :ivar by_lead: trump is not named: the suit of the first card led becomes trump.
       ``trump`` is ``None`` until that card is played; the core then fixes it
       (``State.contract`` and ``PlayerView.contract`` carry the suit from then on)
+    :ivar named_later: trump is not named with the contract: the maker names it with a
+      ``call`` among the steps after the contract (after taking the widow). ``trump`` is
+      ``None`` until then; the core then fixes it (``State.contract`` and
+      ``PlayerView.contract`` carry the suit from then on)
     """
 
     maker: int | None
@@ -64,12 +68,15 @@ class Contract:
     round: int = 1
     bowers: bool = True
     by_lead: bool = False
+    named_later: bool = False
 
     def __str__(self) -> str:
         who = "nobody" if self.maker is None else f"seat {self.maker}"
         t = "no trump" if self.trump is None else self.trump.word
         if self.by_lead and self.trump is None:
             t = "trump fixed by the first card led"
+        if self.named_later and self.trump is None:
+            t = "trump to be named"
         parts = [f"{who}: {t}"]
         if self.level is not None:
             parts.append(f"bid {self.level}")

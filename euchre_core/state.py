@@ -28,8 +28,8 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from .actions import DISCARD, PLAY, Action, Discard, Give, Play
-from .cards import ALL_CARDS, Card
+from .actions import DISCARD, PLAY, Action, Call, Discard, Give, Play
+from .cards import ALL_CARDS, Card, Suit
 from .config import Config
 from .errors import ArgumentError, EuchreError, IllegalActionError, RecordError
 from .events import (
@@ -948,9 +948,28 @@ class State:
             self.hands[to].append(action.card)
             self._emit(CardGiven(seat, to, action.card), (seat, to), CardGiven(seat, to, None))
         else:
+            contract = self.contract
+            if (
+                isinstance(action, Call)
+                and contract is not None
+                and contract.named_later
+                and contract.trump is None
+                and seat == contract.maker
+            ):
+                self._name_trump(action.suit)
             self._emit(Declared(seat, action))
         self._decision = None
         self._advance_prepare()
+
+    def _name_trump(self, suit: Suit | None) -> None:
+        """The maker names trump after the contract (a contract made ``named_later``)."""
+        contract = self.contract
+        assert contract is not None
+        self.contract = dataclasses.replace(contract, trump=suit)
+        ranking = self.rules.ranking(self, suit)
+        if ranking is None:
+            raise EuchreError("no plugin answered euchre_ranking")
+        self.ranking = ranking
 
     def _start_play(self) -> None:
         teams = self.rules.teams(self)

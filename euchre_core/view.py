@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, Call
 from .cards import Card, Suit
 from .events import (
     BidMade,
@@ -118,16 +118,24 @@ class PlayerView:
     @cached_property
     def contract(self) -> Contract | None:
         """The contract in force; for one whose trump is fixed by the first card led
-        (``by_lead``), with that card's suit once it is played."""
+        (``by_lead``), with that card's suit once it is played; for one whose trump the
+        maker names later (``named_later``), with the suit once it is called."""
         found: Contract | None = None
         for e in self.events:
             if found is None:
                 if isinstance(e, ContractMade):
                     found = e.contract
-                    if not found.by_lead or found.trump is not None:
+                    if found.trump is not None or not (found.by_lead or found.named_later):
                         return found
-            elif isinstance(e, CardPlayed):
+            elif found.by_lead and isinstance(e, CardPlayed):
                 return replace(found, trump=e.card.suit)
+            elif (
+                found.named_later
+                and isinstance(e, Declared)
+                and e.seat == found.maker
+                and isinstance(e.action, Call)
+            ):
+                return replace(found, trump=e.action.suit)
         return found
 
     @property

@@ -29,11 +29,12 @@ option.
   (``joker_in_widow_pass_out = redeal``; ``dealer_bids_three``: the dealer is held to
   3 and takes the widow, the joker). With ``all_pass = dealer_bids_three`` the dealer
   is held to 3 whoever holds the joker (as in Double Hasenpfeffer).
-* **Trump and the widow.** The high bidder names trump (a suit; no trump too with
-  ``no_trump_allowed``), then takes the widow into his hand, unseen by the others, and
-  discards one card face down, the widow card included if he likes
-  (``widow_use = bidder_exchange``; ``unused``: the widow stays face down out of play).
-  Some tables take the widow before naming trump; here trump is named first.
+* **The widow and trump.** The high bidder takes the widow into his hand, unseen by the
+  others, discards one card face down, the widow card included if he likes, and then
+  names trump (a suit; no trump too with ``no_trump_allowed``), so that the widow card
+  can decide the trump (``trump_named = after_widow``; ``after_auction``: trump is named
+  as soon as the bidding is won, before the widow is taken). With ``widow_use = unused``
+  the widow stays face down out of play and trump is named when the bidding is won.
 * **Going alone** (``lone_hands = off``). With ``parlett_double`` the high bidder may then
   play alone: he discards ``lone_exchange_cards`` (1) cards face down and his partner
   passes him as many of his choice, face down, and sits out; a lone hand wins or loses
@@ -71,6 +72,7 @@ Options (``[options.hasenpfeffer]``):
 ``all_pass``                   ``joker_holder_bids_three``; ``dealer_bids_three``
 ``joker_in_widow_pass_out``    ``redeal``; ``dealer_bids_three``
 ``no_trump_allowed``           ``false``; ``true``
+``trump_named``                ``after_widow``; ``after_auction``
 ``widow_use``                  ``bidder_exchange``; ``unused``
 ``lone_hands``                 ``off``; ``parlett_double``
 ``lone_exchange_cards``        1 (1 or 2)
@@ -109,7 +111,7 @@ from euchre_core.bots.sampling import KITTY, SampleConstraints
 from euchre_core.cards import JOKER, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
-from euchre_core.events import BidMade, Contract, Event
+from euchre_core.events import BidMade, Contract, ContractMade, Event
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import (
     ActionWords,
@@ -180,6 +182,14 @@ OPTIONS = [
         choices=("redeal", "dealer_bids_three"),
     ),
     Option("no_trump_allowed", bool, False, "The high bidder may name no trump."),
+    Option(
+        "trump_named",
+        str,
+        "after_widow",
+        "The high bidder names trump after taking the widow and discarding (after_widow), "
+        "or as soon as the bidding is won, before taking the widow (after_auction).",
+        choices=("after_widow", "after_auction"),
+    ),
     Option(
         "widow_use",
         str,
@@ -284,6 +294,19 @@ def rules_for(options: Mapping[str, Any]) -> AuctionRules:
 
 def auction_rules(state: State) -> AuctionRules:
     return rules_for(opt(state))
+
+
+def trump_after_widow(options: Mapping[str, Any]) -> bool:
+    """Trump is named after the widow is taken and the discard made (not as the last
+    action of the bidding)."""
+    return options["trump_named"] == "after_widow" and options["widow_use"] == "bidder_exchange"
+
+
+def contract_of(options: Mapping[str, Any], maker: int, suit: Suit | None, level: int) -> Contract:
+    """The contract: trump ``suit``, or to be named after the widow; jacks as bowers or not."""
+    later = trump_after_widow(options)
+    bowers = bool(options["bowers"])
+    return Contract(maker, None if later else suit, False, level, 1, bowers, named_later=later)
 
 
 @hookimpl
@@ -418,17 +441,31 @@ def euchre_legal_bids(state: State, seat: int) -> list[Action]:
 
 @hookimpl
 def euchre_bidding_result(state: State) -> Contract | PassOut | None:
+    o = opt(state)
+    later = trump_after_widow(o)
     f = forced_bid(state)
     if f is not None:
         seat, last = state.bids[-1]
-        if isinstance(last, Call) and seat == f:
-            return Contract(f, last.suit, False, FORCED, round=1)
+        if later or (isinstance(last, Call) and seat == f):
+            return contract_of(o, f, last.suit if isinstance(last, Call) else None, FORCED)
         return None
     if all_passed(state):
         if forced_bidder(state) is None:
             return PassOut(reason="nobody bid and nobody holds the joker: it is the widow card")
         return None
-    return core.bidding_result(state, auction_rules(state))
+    if later:
+        st = core.status(state.bids, state.dealer, state.seats, auction_rules(state))
+        if not st.over:
+            return None
+        if st.declarer is None:
+            return PassOut(reason="everyone passed")
+        assert isinstance(st.level, int)
+        return contract_of(o, st.declarer, None, st.level)
+    result = core.bidding_result(state, auction_rules(state))
+    if isinstance(result, Contract):
+        assert isinstance(result.level, int) and result.maker is not None
+        return contract_of(o, result.maker, result.trump, result.level)
+    return result
 
 
 @hookimpl
@@ -457,8 +494,17 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
                 else ("the dealer")
             )
             return f"everyone passed: {who} must bid {FORCED} (bid {FORCED})"
+        if isinstance(action, Call) and trump_after_widow(opt(state)):
+            return "trump is named by the high bidder after taking the widow and discarding"
         return core.why_illegal(state, seat, action, auction_rules(state))
     d = state.decision
+    if isinstance(action, Call) and (d is None or d.kind != "name-trump"):
+        c = state.contract
+        if c is not None and c.trump is None and c.named_later and c.maker == seat:
+            return "take the widow and discard first: trump is named after the discard"
+        return "trump is already named"
+    if isinstance(action, Call) and action.suit is None and not opt(state)["no_trump_allowed"]:
+        return "no trump cannot be named in this game: name a suit (call C/D/H/S)"
     if d is not None and isinstance(action, (Give, Discard)):
         c = action.card
         if c is not None and c not in state.hands[seat]:
@@ -493,13 +539,22 @@ def _widow_done(state: State, declarer: int) -> Decision | Transfer | None:
     return None
 
 
+def _trump_to_name(state: State, declarer: int) -> Decision | None:
+    """After the widow and the discard: the high bidder names trump (``after_widow``)."""
+    c = state.contract
+    if c is None or not c.named_later or c.trump is not None:
+        return None
+    calls = tuple(core.trump_calls(auction_rules(state)))
+    return Decision(declarer, calls, kind="name-trump")
+
+
 @hookimpl
 def euchre_prepare_step(state: State) -> Decision | Transfer | None:
     c = state.contract
     if c is None or c.maker is None:
         return None
     declarer = c.maker
-    step = _widow_done(state, declarer)
+    step = _widow_done(state, declarer) or _trump_to_name(state, declarer)
     if step is not None:
         return step
     o = opt(state)
@@ -644,7 +699,21 @@ def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
 
 @hookimpl
 def euchre_describe_event(event: Event, view: PlayerView | None) -> str | None:
-    """The joker shown after everyone passed."""
+    """The joker shown after everyone passed; a bid won whose trump is named after the
+    widow."""
+    if isinstance(event, ContractMade):
+        c = event.contract
+        if c.maker is None or not c.named_later or c.trump is not None:
+            return None
+        if view is not None and view.seat == c.maker:
+            return (
+                f"{{{c.maker}}} won the bidding at {c.level}: take the widow, discard a "
+                "card, then name trump"
+            )
+        return (
+            f"{{{c.maker}}} won the bidding at {c.level} and takes the widow, discards a "
+            "card, then names trump"
+        )
     if not isinstance(event, JokerShown):
         return None
     if event.seat is None:

@@ -6,8 +6,10 @@ plugin, not a plugin).
   bids the lowest number that takes the lead if its side should make it with a
   reasonable chance; it does not outbid its partner without a hand of its own.
 * The forced bid is the only choice; the trump is the suit that takes most tricks.
-* The widow and lone-hand discards keep the best hand; the partner of a lone bidder
-  gives the best trump.
+* The widow and lone-hand discards keep the best hand; taken before trump is named
+  (``trump_named = after_widow``), the widow discard is weighed with every trump and
+  the pair that leaves the best hand wins, the trump being named after it. The partner
+  of a lone bidder gives the best trump.
 * A lone hand (``lone_hands = parlett_double``) only with a hand that should take every
   trick by itself.
 """
@@ -20,8 +22,8 @@ from euchre_plugins import auction_core as core
 from euchre_plugins.hasenpfeffer import NAME, rules_for
 from euchre_plugins.pepper import partner_support
 
-from euchre_core.actions import PASS, Action, Bid, Call, Discard, Give, GoAlone, Pass
-from euchre_core.bots.evaluate import Outlook, estimate, make_chance
+from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give, GoAlone, Pass
+from euchre_core.bots.evaluate import Outlook, best_discard, estimate, make_chance
 from euchre_core.cards import SUITS, Card, Suit, pack
 from euchre_core.events import CardGiven, Discarded
 from euchre_core.model import Phase
@@ -59,6 +61,7 @@ def outlook(view: PlayerView, alone: bool = False) -> Outlook:
         partner_cards=partners * hs,
         partners=partners,
         hand_size=hs,
+        bowers=bool(view.options[NAME]["bowers"]),
     )
 
 
@@ -117,11 +120,33 @@ def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, s
     received = {e.card for e in view.events if isinstance(e, CardGiven) and e.card is not None}
     alone = any(isinstance(a, GoAlone) for _, a in view.declarations)
     look = outlook(view, alone).without(received - set(view.hand))
+    c = view.contract
+    if c is not None and c.named_later and c.trump is None:
+        return discard_before_trump(view, look, legal)
     return core.discard_advice(view.hand, view.trump, look, legal)
 
 
+def discard_before_trump(
+    view: PlayerView, look: Outlook, legal: Sequence[Action]
+) -> tuple[Action, str]:
+    """The widow discard while trump is still to be named: for each trump the discard that
+    leaves the best hand, and of those the one whose hand under its trump is best."""
+    allowed = [a.card for a in legal if isinstance(a, Discard)]
+    best: tuple[Card, Suit | None, float] | None = None
+    for s in trumps(view):
+        card, e = best_discard(view.hand, s, look, allowed)
+        if best is None or e.tricks > best[2] + 1e-9:
+            best = (card, s, e.tricks)
+    assert best is not None
+    card, suit, tricks = best
+    return DISCARD[card.index], (
+        f"discard {card}: the six kept should take about {tricks:.1f} tricks with "
+        f"{core.suit_name(suit)} as trump."
+    )
+
+
 def advise_give(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
-    r = ranking(view.trump)
+    r = view.ranking or ranking(view.trump, bool(view.options[NAME]["bowers"]))
     cards = [a.card for a in legal if isinstance(a, Give)]
     best = max(cards, key=lambda x: r.power[x.index])
     what = "your best trump" if r.is_trump(best) else "your best card"
@@ -146,6 +171,8 @@ def advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | No
             return advise_bid(view, legal)
         return None
     if view.phase is Phase.PREPARE:
+        if kinds == {Call}:
+            return advise_trump(view, legal)
         if kinds == {Discard}:
             return advise_discard(view, legal)
         if kinds == {Give}:

@@ -19,6 +19,7 @@ def coaching(config: Config) -> dict[str, str]:
     target = o["target_score"]
     nt = " or no trump" if o["no_trump_allowed"] else ""
     widow = o["widow_use"] == "bidder_exchange"
+    first = widow and o["trump_named"] == "after_widow"
     if o["all_pass"] == "joker_holder_bids_three":
         forced = "If everyone passes, the holder of the joker must show it and bid 3" + (
             "; if nobody holds it (it is the widow card) the deal passes on."
@@ -34,8 +35,17 @@ def coaching(config: Config) -> dict[str, str]:
         else "then A K Q J 10 9: the jacks are ordinary cards"
     )
     widow_words = (
-        "The widow: the 25th card, face down. The high bidder names trump, then takes it into "
-        "the hand and discards one card face down (the widow card too, if it is no use)."
+        (
+            "The widow: the 25th card, face down. The high bidder takes it into the hand, "
+            "unseen by the others, and discards one card face down (the widow card too, if "
+            "it is no use), then names trump: keep the cards of the suit you mean to name."
+        )
+        if first
+        else (
+            "The widow: the 25th card, face down. The high bidder names trump, then takes it "
+            "into the hand and discards one card face down (the widow card too, if it is no "
+            "use)."
+        )
         if widow
         else ""
     )
@@ -55,9 +65,13 @@ def coaching(config: Config) -> dict[str, str]:
         "rules": (
             "25 cards (9 to ace and the joker), six to each player, one face down: the "
             "widow. From the dealer's left each player bids 1 to 6 tricks, higher than the "
-            f"bid before, or passes; a pass is final. {forced} The high bidder names a "
-            f"suit{nt} as trump"
-            + (", takes the widow and discards one" if widow else "")
+            f"bid before, or passes; a pass is final. {forced} The high bidder "
+            + (
+                f"takes the widow, discards one, names a suit{nt} as trump"
+                if first
+                else f"names a suit{nt} as trump"
+                + (", takes the widow and discards one" if widow else "")
+            )
             + ", and leads. The joker is always the highest trump, "
             + bowers
             + f". Follow the suit led if you can. A bid made scores every trick the side "
@@ -71,8 +85,13 @@ def coaching(config: Config) -> dict[str, str]:
             "bowers, the ace of trump, side aces, and about one trick from your partner."
         ),
         "name-trump": (
-            f"You won the bidding: now name the trump suit{nt}. Choose the suit that gives "
-            "the most tricks, usually your longest suit with the joker and the bowers."
+            ("You have taken the widow and discarded: now name the trump suit" + nt)
+            if first
+            else ("You won the bidding: now name the trump suit" + nt)
+        )
+        + (
+            ". Choose the suit that gives the most tricks, usually your longest suit with "
+            "the joker and the bowers."
         ),
         "widow": widow_words,
         "scoring": (
@@ -90,7 +109,10 @@ def coaching(config: Config) -> dict[str, str]:
             "or pass (you are then out of the bidding)."
         ),
         "ask:name-trump": f"Name trump: a suit{nt}; you lead the first trick.",
-        "ask:discard": ("You hold an extra card: discard one face down, the one you need least."),
+        "ask:discard": (
+            "You hold an extra card: discard one face down, the one you need least"
+            + (" with the trump you mean to name." if first else ".")
+        ),
         "ask:give": (
             "Your partner plays alone: pass one of your cards face down, the one that helps "
             "most (a high trump), then sit out."

@@ -17,9 +17,9 @@ from test_railroad import oracle_count
 
 from euchre_core import IllegalActionError, State, new_game, new_hand
 from euchre_core.actions import Bid
-from euchre_core.cards import JOKER, Suit, card
+from euchre_core.cards import JOKER, Suit, card, pack
 from euchre_core.config import load_variant
-from euchre_core.events import CardsTaken, HandScored, PassedOut
+from euchre_core.events import CardsTaken, Discarded, HandScored, PassedOut
 from euchre_core.model import Phase
 from euchre_core.testing import check_variant, deal_from_text
 from euchre_core.trumps import ranking
@@ -58,7 +58,7 @@ def random_finish(state: State, seed: int) -> State:
 
 def test_the_joker_and_the_left_bower_follow_a_trump_lead() -> None:
     s = hand(EC01, EC01_WIDOW)
-    run(s, "bid 1, pass, pass, pass, call D, discard QS")
+    run(s, "bid 1, pass, pass, pass, discard QS, call D")
     assert s.phase is Phase.PLAY and s.leader == L, "the declarer leads"
     run(s, "play 9D")
     assert plays(s) == {"JK", "JH"}
@@ -77,7 +77,7 @@ def test_the_joker_would_win_the_trick_too() -> None:
 
 def test_without_bowers_the_jacks_stay_in_their_suits() -> None:
     s = hand(EC01, EC01_WIDOW, "hasenpfeffer.bowers=false")
-    run(s, "bid 1, pass, pass, pass, call D, discard QS, play 9D")
+    run(s, "bid 1, pass, pass, pass, discard QS, call D, play 9D")
     assert plays(s) == {"JK"}, "the jack of hearts is a heart; the joker is still trump"
     run(s, "play JK, play 9H")
     assert plays(s) == {"AD", "QD"}
@@ -100,14 +100,14 @@ def test_when_everybody_passes_the_joker_holder_must_bid_3() -> None:
     seen = [str(e) for e in s.view(L).events]
     assert any("JokerShown" in e for e in seen), "the joker is shown to everyone"
     run(s, "bid 3")
-    assert s.to_act == R and legal(s) == {"call C", "call D", "call H", "call S"}
-    run(s, "call H")
     assert s.contract is not None and s.contract.maker == R and s.contract.level == 3
     taken = [e for e in s.events if isinstance(e, CardsTaken)]
     assert taken and taken[-1].seat == R and taken[-1].cards == (card("9S"),)
     assert s.to_act == R and len(s.hands[R]) == 7
     run(s, "discard 9S")
-    assert s.phase is Phase.PLAY and s.leader == R
+    assert s.to_act == R and legal(s) == {"call C", "call D", "call H", "call S"}
+    run(s, "call H")
+    assert s.phase is Phase.PLAY and s.leader == R and s.contract.trump is Suit.HEARTS
     assert s.teams is not None and s.teams.makers == frozenset((L, R))
 
 
@@ -124,7 +124,7 @@ def test_the_joker_in_the_widow_can_hold_the_dealer_to_3() -> None:
     s = hand(hands, "JK", "hasenpfeffer.joker_in_widow_pass_out=dealer_bids_three")
     run(s, "pass, pass, pass, pass")
     assert s.to_act == D and legal(s) == {"bid 3"}
-    run(s, "bid 3, call S")
+    run(s, "bid 3")
     assert JOKER in s.hands[D], "the dealer takes the widow: the joker"
 
 
@@ -148,15 +148,14 @@ def test_a_multi_round_auction_with_final_passes() -> None:
     run(s, "pass")
     assert s.to_act == D
     run(s, "pass")
-    assert s.to_act == L and legal(s) == {"call C", "call D", "call H", "call S"}
-    run(s, "call C")
     assert s.contract is not None and s.contract.maker == L and s.contract.level == 4
+    assert s.to_act == L and s.decision is not None and s.decision.kind == "discard"
 
 
 def test_a_single_round_and_passes_that_are_not_final() -> None:
     s = hand(EC01, "QS", "hasenpfeffer.bidding_rounds=single")
     run(s, "bid 1, bid 2, pass, bid 3")
-    assert s.contract is None and s.to_act == D and "call C" in legal(s)
+    assert s.contract is not None and s.contract.maker == D, "each spoke once: D won at 3"
     s = hand(EC01, "QS", "hasenpfeffer.pass_is_final=false")
     run(s, "bid 1, pass, pass, bid 2")
     assert s.to_act == L and "bid 3" in legal(s)
@@ -166,10 +165,10 @@ def test_a_single_round_and_passes_that_are_not_final() -> None:
 
 def test_no_trump_only_when_allowed() -> None:
     s = hand(EC01, "QS")
-    run(s, "bid 6")
+    run(s, "bid 6, discard QS")
     assert "call NT" not in legal(s)
     s = hand(EC01, "QS", "hasenpfeffer.no_trump_allowed=true")
-    run(s, "bid 6")
+    run(s, "bid 6, discard QS")
     assert "call NT" in legal(s)
 
 
@@ -182,7 +181,8 @@ EC05 = "AD QD JS JC TS QS | 9D TD JD KD KC AC | AS JH KS QC TC 9S | JK AH KH QH 
 
 def test_the_high_bidder_takes_the_widow_and_may_discard_any_of_seven() -> None:
     s = hand(EC05, "9C")
-    run(s, "bid 4, pass, pass, pass, call D")
+    run(s, "bid 4, pass, pass, pass")
+    assert s.contract is not None and s.contract.trump is None, "trump is not named yet"
     assert s.to_act == L and len(s.hands[L]) == 7
     assert legal(s) == {f"discard {c.code}" for c in s.hands[L]}
     assert "discard 9C" in legal(s)
@@ -190,9 +190,87 @@ def test_the_high_bidder_takes_the_widow_and_may_discard_any_of_seven() -> None:
     assert others and others[-1].cards is None, "the others do not see the widow card"
 
 
+def test_the_widow_is_taken_and_the_discard_made_before_trump_is_named() -> None:
+    s = hand(EC05, "9C")
+    run(s, "bid 4, pass, pass, pass")
+    for seat in range(4):
+        v = s.view(seat)
+        assert v.contract is not None and v.contract.trump is None and v.contract.named_later
+    with pytest.raises(IllegalActionError, match="discard first: trump is named after"):
+        s.apply_text("call D")
+    run(s, "discard KC")
+    assert s.to_act == L and s.decision is not None and s.decision.kind == "name-trump"
+    assert legal(s) == {"call C", "call D", "call H", "call S"}
+    assert s.contract is not None and s.contract.trump is None
+    run(s, "call D")
+    assert s.contract.trump is Suit.DIAMONDS and s.ranking is not None
+    assert s.ranking.trump is Suit.DIAMONDS
+    assert all(s.view(seat).trump is Suit.DIAMONDS for seat in range(4))
+    assert s.phase is Phase.PLAY and s.leader == L
+    with pytest.raises(IllegalActionError):
+        s.apply_text("call H")
+
+
+def test_the_widow_card_and_the_discard_stay_unseen_by_the_others() -> None:
+    s = hand(EC05, "9C")
+    run(s, "bid 4, pass, pass, pass, discard KC, call D")
+    for seat in (D, P, R):
+        v = s.view(seat)
+        taken = [e for e in v.events if isinstance(e, CardsTaken)]
+        assert taken and taken[-1].cards is None
+        dropped = [e for e in v.events if isinstance(e, Discarded)]
+        assert dropped and dropped[-1].card is None
+        assert card("9C") not in v.hand and "9C" not in repr(v.events)
+    own = s.view(L)
+    assert [e.cards for e in own.events if isinstance(e, CardsTaken)] == [(card("9C"),)]
+
+
+def test_the_widow_card_may_decide_the_trump() -> None:
+    """L holds three clubs and takes a fourth club, the joker (a widow read as a suit the
+    hand would not have named without it)."""
+    hands = "AD QD JS KS TS QS | 9C TC QC AH 9H 9S | AS JH KH TH QH 9D | KD AC KC JD TD JC"
+    s = hand(hands, "JK")
+    run(s, "bid 2, pass, pass, pass")
+    from euchre_core.bots import make_bot
+
+    bot = make_bot("heuristic", 1)
+    for _ in range(2):
+        s.apply(bot.choose(s.view(L), s.legal_actions()))
+    assert s.contract is not None and s.contract.trump is Suit.CLUBS
+    assert JOKER in s.hands[L] and len(s.hands[L]) == 6
+
+
+def test_trump_may_be_named_when_the_bidding_is_won_instead() -> None:
+    s = hand(EC05, "9C", "hasenpfeffer.trump_named=after_auction")
+    run(s, "bid 4, pass, pass, pass")
+    assert s.contract is None and s.to_act == L and "call D" in legal(s)
+    run(s, "call D")
+    assert s.contract is not None and s.contract.trump is Suit.DIAMONDS
+    assert not s.contract.named_later and len(s.hands[L]) == 7
+    run(s, "discard 9C")
+    assert s.phase is Phase.PLAY
+
+
+def test_trump_is_not_named_during_the_bidding() -> None:
+    s = hand(EC05, "9C")
+    run(s, "bid 4")
+    with pytest.raises(IllegalActionError, match="after taking the widow"):
+        s.apply_text("call D")
+
+
+def test_a_lone_hand_is_offered_once_trump_is_named() -> None:
+    s = hand(EC05, "9C", "hasenpfeffer.lone_hands=parlett_double")
+    run(s, "bid 4, pass, pass, pass, discard 9C")
+    assert legal(s) == {"call C", "call D", "call H", "call S"}
+    run(s, "call D")
+    assert legal(s) == {"alone", "pass"}
+    run(s, "alone")
+    assert s.decision is not None and s.decision.kind == "discard" and len(s.hands[L]) == 6
+
+
 def test_an_unused_widow_stays_out_of_play() -> None:
     s = hand(EC05, "9C", "hasenpfeffer.widow_use=unused")
-    run(s, "bid 4, pass, pass, pass, call D")
+    run(s, "bid 4, pass, pass, pass, call D")  # nothing to take: trump is named at once
     assert s.phase is Phase.PLAY and len(s.hands[L]) == 6 and s.kitty == [card("9C")]
 
 
@@ -203,7 +281,7 @@ def test_an_unused_widow_stays_out_of_play() -> None:
 
 def bid_4_by_l(*options: str) -> State:
     s = hand(EC05, "9C", *options)
-    run(s, "bid 4, pass, pass, pass, call D, discard 9C")
+    run(s, "bid 4, pass, pass, pass, discard 9C, call D")
     return s
 
 
@@ -241,7 +319,7 @@ def test_the_reference_examples_of_hand_scores() -> None:
 
 def test_a_failed_forced_bid_can_cost_half() -> None:
     s = hand(EC02, "9S", "hasenpfeffer.forced_bid_failure=half")
-    run(s, "pass, pass, pass, pass, bid 3, call C, discard 9S")
+    run(s, "pass, pass, pass, pass, bid 3, discard 9S, call C")
     assert s.table.target == 20, "scores are kept in half points"
     for seed in range(40):
         done = random_finish(s, seed)
@@ -256,7 +334,7 @@ def test_a_failed_forced_bid_can_cost_half() -> None:
 
 def test_a_lone_hand_wins_or_loses_double() -> None:
     s = hand(EC05, "9C", "hasenpfeffer.lone_hands=parlett_double")
-    run(s, "bid 4, pass, pass, pass, call D, discard 9C")
+    run(s, "bid 4, pass, pass, pass, discard 9C, call D")
     assert s.to_act == L and legal(s) == {"alone", "pass"}
     run(s, "alone")
     assert s.to_act == L and s.decision is not None and s.decision.kind == "discard"
@@ -294,7 +372,7 @@ def game_after(
             seed=1,
             options=list(options),
         )
-        run(s, f"bid 3, pass, pass, pass, call D, discard {widow}")
+        run(s, f"bid 3, pass, pass, pass, discard {widow}, call D")
         rng = random.Random(seed)
         while not any(isinstance(e, HandScored) for e in s.events):
             s.apply(rng.choice(s.legal_actions()))
@@ -371,7 +449,7 @@ def count_sequences(state: State) -> int:
 
 def test_perft_after_three_tricks() -> None:
     s = hand(EC01, EC01_WIDOW)
-    run(s, "bid 1, pass, pass, pass, call D, discard QS")
+    run(s, "bid 1, pass, pass, pass, discard QS, call D")
     run(s, "play 9D, play JH, play 9H, play AD")  # P wins with the left bower
     run(s, "play JK, play 9C, play QD, play TD")  # the joker draws trump
     run(s, "play AS, play AH, play 9S, play KD")
@@ -393,6 +471,8 @@ OPTION_SETS = [
     ["hasenpfeffer.all_pass=dealer_bids_three", "hasenpfeffer.no_trump_allowed=true"],
     ["hasenpfeffer.pass_is_final=false", "hasenpfeffer.joker_in_widow_pass_out=dealer_bids_three"],
     ["hasenpfeffer.widow_use=unused", "hasenpfeffer.lone_hands=parlett_double"],
+    ["hasenpfeffer.trump_named=after_auction", "hasenpfeffer.lone_hands=parlett_double"],
+    ["hasenpfeffer.bowers=false", "hasenpfeffer.lone_hands=parlett_double"],
     [
         "hasenpfeffer.lone_hands=parlett_double",
         "hasenpfeffer.lone_exchange_cards=2",
@@ -465,3 +545,72 @@ def test_the_forced_bid_says_why_it_is_the_only_choice() -> None:
     assert euchre_action_words(s.view(L), Bid(3)).say == "bid 3"
     run(s, "pass, pass, pass, pass")
     assert euchre_action_words(s.view(R), Bid(3)).say == "bid 3: everyone passed and you must"
+
+
+# ---------------------------------------------------------------------------------------
+# The bots: the widow before trump, and jacks that are not bowers
+# ---------------------------------------------------------------------------------------
+
+
+def makers_tricks(hands: int, random_declarer: bool) -> float:
+    """Tricks the makers take per hand, heuristic bots at every seat; the declarer's widow
+    discard and trump chosen at random when ``random_declarer``."""
+    from euchre_core.bots import make_bot
+
+    total = 0
+    for seed in range(hands):
+        s = new_hand("hasenpfeffer", seed=seed)
+        bots = [make_bot("heuristic", f"{seed}/{i}") for i in range(4)]
+        rng = random.Random(seed)
+        while not s.hand_records:
+            d, legal = s.decision, s.legal_actions()
+            pending = s.contract is not None and s.contract.trump is None
+            if random_declarer and d is not None and pending:
+                s.apply(rng.choice(legal))
+            else:
+                s.apply(bots[s.to_act].choose(s.view(s.to_act), legal))
+        rec = s.hand_records[-1]
+        total += sum(rec.tricks[x] for x in rec.makers)
+    return total / hands
+
+
+def test_the_bot_discards_and_names_trump_better_than_at_random() -> None:
+    # Measured over 1,000 hands: 4.63 tricks against 3.51 (bids made 80% against 53%).
+    assert makers_tricks(150, False) > makers_tricks(150, True) + 0.6
+
+
+def test_without_bowers_the_view_and_the_bots_keep_the_jacks_in_their_suits() -> None:
+    from euchre_plugins.hasenpfeffer_bot import outlook
+
+    from euchre_core.bots.knowledge import brought_up_to_date
+
+    s = hand(EC01, EC01_WIDOW, "hasenpfeffer.bowers=false")
+    run(s, "bid 1, pass, pass, pass, discard QS, call D, play 9D")
+    v = s.view(P)
+    assert v.contract is not None and not v.contract.bowers
+    assert v.ranking is not None and not v.ranking.bowers
+    assert v.ranking.suit_of[card("JH").index] is Suit.HEARTS
+    assert brought_up_to_date({}, v).ranking is s.ranking, "the bot's memory of the hand"
+    look = outlook(v)
+    assert not look.bowers
+    # P holds JK JH AS KS QC TC: at hearts without bowers JH is a trump, at diamonds not.
+    from euchre_core.bots.evaluate import estimate
+
+    assert estimate(v.hand, Suit.DIAMONDS, look).trumps == 1  # the joker alone
+    assert estimate(v.hand, Suit.HEARTS, look).trumps == 2
+    with_bowers = hand(EC01, EC01_WIDOW)
+    run(with_bowers, "bid 1, pass, pass, pass, discard QS, call D, play 9D")
+    w = with_bowers.view(P)
+    assert estimate(w.hand, Suit.DIAMONDS, outlook(w)).trumps == 2  # JH is the left bower
+
+
+def test_without_bowers_the_bots_words_name_no_bower() -> None:
+    from euchre_core.bots.evaluate import Outlook, describe, estimate
+
+    hearts = [card(c) for c in ("JK", "JH", "JD", "9H", "AS", "KS")]
+    plain = Outlook(pack("9", jokers=1), bowers=False, hand_size=6)
+    e = estimate(hearts, Suit.HEARTS, plain)
+    assert e.trumps == 3 and e.top == ("JK", "JH", "9H")
+    assert "bower" not in describe(e) and "the joker" in describe(e)
+    e = estimate(hearts, Suit.HEARTS, Outlook(pack("9", jokers=1), hand_size=6))
+    assert e.trumps == 4 and "both bowers" in describe(e)

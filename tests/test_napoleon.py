@@ -404,3 +404,26 @@ def test_hand_scored_records_the_outcome_in_words():
 
 def test_pass_is_a_bid_of_nothing():
     assert PASS in hand(EC02).legal_actions()
+
+
+def test_the_bots_memory_of_the_hand_takes_the_trump_the_first_lead_fixed() -> None:
+    """Napoleon has no bowers and its trump is fixed by the first card led: the heuristic
+    bot's memory of the hand ranks the cards as the game does once that card is led."""
+    from euchre_core.bots import make_bot
+    from euchre_core.bots.knowledge import brought_up_to_date
+
+    checked = 0
+    for seed in range(12):
+        s = new_hand("napoleon", seed=seed)
+        bots = [make_bot("heuristic", i) for i in range(s.seats)]
+        memos: dict[int, object] = {}
+        while not s.hand_records:
+            seat = s.to_act
+            assert seat is not None
+            view = s.view(seat)
+            if s.tricks or len(s.trick) > 0:
+                memo = brought_up_to_date(memos, view)  # type: ignore[arg-type]
+                assert memo.ranking is s.ranking, (seed, memo.ranking, s.ranking)
+                checked += 1
+            s.apply(bots[seat].choose(view, s.legal_actions()))
+    assert checked > 100

@@ -80,6 +80,8 @@ class Outlook:
     :ivar partners: how many partners play the tricks with the seat (0 when alone or in
       games without partnerships)
     :ivar hand_size: cards each player holds at the start of the tricks (5, 6 or 7)
+    :ivar bowers: the jacks of trump's colour are the two highest trumps (``False``: every
+      card keeps its printed suit, trumps rank A K Q J 10 ..., a joker still on top)
     """
 
     deck: tuple[Card, ...]
@@ -89,6 +91,7 @@ class Outlook:
     partner_cards: int = 5
     partners: int = 1
     hand_size: int = 5
+    bowers: bool = True
 
     def alone(self) -> Outlook:
         """The same outlook for a seat playing alone (its partners' cards leave play)."""
@@ -111,6 +114,7 @@ class Estimate:
     :ivar side_aces: plain suits whose best card held is the best left (an ace, or a king
       when the ace is out of play)
     :ivar voids: plain suits the hand lacks
+    :ivar bowers: the jacks of trump's colour were counted as bowers (the outlook's)
     """
 
     trump: Suit | None
@@ -120,6 +124,7 @@ class Estimate:
     masters: int = 0
     side_aces: int = 0
     voids: int = 0
+    bowers: bool = True
 
 
 # ---------------------------------------------------------------------------------------
@@ -179,10 +184,11 @@ def _captured(mine: Sequence[int], outstanding: Sequence[int], p: float) -> floa
 
 @functools.lru_cache(maxsize=256)
 def suit_layout(
-    deck: tuple[Card, ...], trump: Suit | None
+    deck: tuple[Card, ...], trump: Suit | None, bowers: bool = True
 ) -> tuple[tuple[Suit | None, tuple[tuple[Card, int], ...]], ...]:
-    """The deck grouped by effective suit (trump first), each group high to low."""
-    r = ranking(trump)
+    """The deck grouped by effective suit (trump first), each group high to low (without
+    bowers: ``bowers=False``)."""
+    r = ranking(trump, bowers)
     order: list[Suit | None] = [trump] if trump is not None else []
     order += [s for s in SUITS if s is not trump]
     order.append(None)
@@ -208,17 +214,17 @@ class _Layout:
 
     __slots__ = ("deck", "groups")
 
-    def __init__(self, deck: tuple[Card, ...], trump: Suit | None):
+    def __init__(self, deck: tuple[Card, ...], trump: Suit | None, bowers: bool = True):
         self.deck = deck
         self.groups: tuple[
             tuple[Suit | None, int, tuple[tuple[Card, int], ...], dict[int, _Part]], ...
         ] = tuple(
             (s, _mask_of(c for c, _ in members), members, {})
-            for s, members in suit_layout(deck, trump)
+            for s, members in suit_layout(deck, trump, bowers)
         )
 
 
-_LAYOUTS: dict[tuple[int, Suit | None], _Layout] = {}
+_LAYOUTS: dict[tuple[int, Suit | None, bool], _Layout] = {}
 _OUT_MASKS: dict[frozenset[Card], int] = {}
 
 
@@ -229,15 +235,15 @@ def _mask_of(cards: Iterable[Card]) -> int:
     return m
 
 
-def _layout(deck: tuple[Card, ...], trump: Suit | None) -> _Layout:
+def _layout(deck: tuple[Card, ...], trump: Suit | None, bowers: bool = True) -> _Layout:
     """The :class:`_Layout` of ``deck`` under ``trump`` (kept per deck object: the packs
     bots use are shared, see :func:`deck_from_options`)."""
-    key = (id(deck), trump)
+    key = (id(deck), trump, bowers)
     lay = _LAYOUTS.get(key)
     if lay is None or lay.deck is not deck:
         if len(_LAYOUTS) >= 256:
             _LAYOUTS.clear()
-        lay = _LAYOUTS[key] = _Layout(deck, trump)
+        lay = _LAYOUTS[key] = _Layout(deck, trump, bowers)
     return lay
 
 
@@ -312,7 +318,10 @@ def estimate(
     out_mask = _out_mask(outlook)
     for c in also_out:
         out_mask |= 1 << c.index
-    return Estimate(trump, *_evaluate(held_mask, out_mask, trump, outlook))
+    fields = _evaluate(held_mask, out_mask, trump, outlook)
+    if outlook.bowers:
+        return Estimate(trump, *fields)
+    return Estimate(trump, *fields, bowers=False)
 
 
 def _out_mask(outlook: Outlook) -> int:
@@ -334,9 +343,10 @@ def _evaluate(
     out of play, as the fields of an :class:`Estimate` after the trump: (tricks, trumps,
     top, masters, side aces, voids)."""
     deck = outlook.deck
-    layout = _LAYOUTS.get((id(deck), trump))
+    bowers = outlook.bowers
+    layout = _LAYOUTS.get((id(deck), trump, bowers))
     if layout is None or layout.deck is not deck:
-        layout = _layout(deck, trump)
+        layout = _layout(deck, trump, bowers)
     out_mask &= ~held_mask  # a card held is the seat's own, whatever else is said of it
     parts: list[_Part] = []
     unknown = 0
@@ -471,11 +481,11 @@ def upcard_swing(upcard: Card, outlook: Outlook) -> float:
 
 
 def discard_candidates(
-    hand: Sequence[Card], trump: Suit | None, allowed: Sequence[Card]
+    hand: Sequence[Card], trump: Suit | None, allowed: Sequence[Card], bowers: bool = True
 ) -> list[Card]:
     """The discards worth weighing: the lowest plain card of each plain suit (a trump only
     when the hand holds nothing else), in hand order."""
-    r = ranking(trump)
+    r = ranking(trump, bowers)
     suit_of = r.suit_of
     power = r.power
     lowest: dict[Suit | None, Card] = {}
@@ -511,7 +521,7 @@ def best_discard(
     keep trumps, make a void, drop the lowest plain card. Ties go to the lower card.
     """
     card, fields = _best_discard(hand, trump, outlook, allowed)
-    return card, Estimate(trump, *fields)
+    return card, Estimate(trump, *fields, bowers=outlook.bowers)
 
 
 def _best_discard(
@@ -521,8 +531,10 @@ def _best_discard(
     allowed: Sequence[Card] | None = None,
 ) -> tuple[Card, tuple[float, int, tuple[str, ...], int, int, int]]:
     """:func:`best_discard` with the estimate as :func:`_evaluate` gives it."""
-    power = ranking(trump).power
-    choices = discard_candidates(hand, trump, list(allowed) if allowed is not None else hand)
+    power = ranking(trump, outlook.bowers).power
+    choices = discard_candidates(
+        hand, trump, list(allowed) if allowed is not None else hand, outlook.bowers
+    )
     held = 0
     for x in hand:
         held |= 1 << x.index
@@ -634,7 +646,8 @@ def _bower_words(e: Estimate) -> str:
         return ""
     right = "J" + e.trump.value
     left = "J" + e.trump.partner.value
-    has_r, has_l, has_j = right in e.top, left in e.top, "JK" in e.top
+    has_j = "JK" in e.top
+    has_r, has_l = (right in e.top, left in e.top) if e.bowers else (False, False)
     words = []
     if has_j:
         words.append("the joker")

@@ -910,7 +910,7 @@ class HeuristicBot:
         table = memo.table
         # Cards that may still be in other hands: top power and count per effective suit.
         if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
-            _outstanding(memo, hand, self._pack(view), r.trump)
+            _outstanding(memo, hand, self._pack(view), r.trump, r.bowers)
             table = None
         if table is None or table.sides is not sides or table.r is not r:
             table = memo.table = _Table(memo, r, sides)

@@ -12,8 +12,10 @@ here is read from the seat's own view (:class:`~euchre_core.view.PlayerView`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..actions import Call
 from ..cards import Card, Suit
 from ..events import (
     BidMade,
@@ -22,6 +24,7 @@ from ..events import (
     Contract,
     ContractMade,
     Dealt,
+    Declared,
     Discarded,
     Event,
     HandStarted,
@@ -123,8 +126,21 @@ class _Memo:
             self.upcard = e.card
         elif t is ContractMade:
             assert isinstance(e, ContractMade)
-            self.contract = e.contract
-            self.ranking = ranking(e.contract.trump)
+            made = self.contract = e.contract
+            self.ranking = ranking(made.trump, made.bowers)
+        elif t is Declared:
+            assert isinstance(e, Declared)
+            pending = self.contract
+            if (
+                pending is not None
+                and pending.named_later
+                and pending.trump is None
+                and e.seat == pending.maker
+                and isinstance(e.action, Call)
+            ):
+                # The maker names trump after the contract (after taking the widow).
+                named = self.contract = replace(pending, trump=e.action.suit)
+                self.ranking = ranking(named.trump, named.bowers)
         elif t is CardsTaken:
             assert isinstance(e, CardsTaken)
             if e.source == "upcard":
@@ -230,6 +246,14 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
             if trick:
                 c0 = trick[0][1]
                 r0 = suit_of[c0.index] if suit_of is not None else c0.suit
+    c = m.contract
+    if c is not None and c.by_lead and played and r is not None and r.trump is None:
+        # The first card led has fixed trump (Napoleon): the ranking of that suit from now.
+        fixed = view.contract
+        if fixed is not None and fixed.trump is not None:
+            m.ranking = ranking(fixed.trump, fixed.bowers)
+            m.outs = None
+            m.table = None
     m.count = n
     m.last = ev[n - 1]
     return m
@@ -287,7 +311,7 @@ def _sides(
 #: The pack grouped by effective suit (as :func:`suit_layout`): each card's ``(suit,
 #: power)`` pair (made once), and each suit's powers high to low, by pack id and trump.
 _OUT_LAYOUTS: dict[
-    tuple[int, Suit | None],
+    tuple[int, Suit | None, bool],
     tuple[
         tuple[Card, ...],
         dict[Card, tuple[Suit | None, int]],
@@ -297,22 +321,26 @@ _OUT_LAYOUTS: dict[
 
 
 def _outstanding(
-    memo: _Memo, hand: Sequence[Card], deck: tuple[Card, ...], trump: Suit | None
+    memo: _Memo,
+    hand: Sequence[Card],
+    deck: tuple[Card, ...],
+    trump: Suit | None,
+    bowers: bool = True,
 ) -> None:
     """Count the cards that may still be in other hands (neither played, nor known to be out
     of play, nor held) per effective suit; the memo then takes them off as they are played.
     (The whole pack's tables copied, and the few cards seen taken off them.)"""
-    hit = _OUT_LAYOUTS.get((id(deck), trump))
+    hit = _OUT_LAYOUTS.get((id(deck), trump, bowers))
     if hit is None or hit[0] is not deck:
         if len(_OUT_LAYOUTS) >= _CACHE_LIMIT:
             _OUT_LAYOUTS.clear()
         entries: dict[Card, tuple[Suit | None, int]] = {}
         suits: list[tuple[Suit | None, list[int]]] = []
-        for s, members in suit_layout(deck, trump):
+        for s, members in suit_layout(deck, trump, bowers):
             for c, pw in members:
                 entries[c] = (s, pw)
             suits.append((s, [pw for _, pw in members]))
-        hit = _OUT_LAYOUTS[id(deck), trump] = (deck, entries, tuple(suits))
+        hit = _OUT_LAYOUTS[id(deck), trump, bowers] = (deck, entries, tuple(suits))
     outs = hit[1].copy()
     rest: dict[Suit | None, list[int]] = {}
     for s, powers in hit[2]:
