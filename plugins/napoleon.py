@@ -68,6 +68,18 @@ trump for the hand. The result is paid to, or by, each opponent.
   Five players, Parlett's table: a Four made brings 4 from each of four opponents
   (+16); failed, it costs 4 to each (−16). With ``nap_failure_half`` a failed Nap costs
   half (as "in some gambling circles"; rounded up).
+* **Widows** (``widow = none``). Two published forms add one. *Peep Nap*
+  (``peep``): one card more is dealt face down, the widow. At his turn to bid, before
+  bidding or passing, a player may pay ``peep_cost`` (1) into a pool to look at it
+  (``peep``); the others see that he looked, not the card. The high bidder may then take
+  the widow card and discard any one of his six face down (``exchange``), or keep his
+  hand (``pass``). The pool goes to the next player who makes a bid of all five tricks
+  (Nap, Wellington or Blücher) and carries over until then; the scores fall short of zero
+  by the pool. *Purchase Nap* or *Sir Garnet* (``purchase``): a sixth hand of five cards
+  is dealt face down. Instead of bidding, while nobody has bid Nap or more, a player may
+  take it (``purchase``), keep any five of his ten cards, discard the others face down
+  and play a Nap: nobody bids after him. Made, it wins a Nap from each opponent; failed,
+  it costs each opponent double a Nap.
 * **Game.** To 25 points (``game_end = target``, ``target_score``): the highest score at
   or above the target wins; equal highest scores play another deal. Or a fixed number of
   rounds of deals (``game_end = fixed_deals``, ``deal_rounds``: each player deals once a
@@ -92,6 +104,8 @@ default 5):
 ``stop_when_decided``             ``false``; ``true``
 ``payment_table``                 ``parlett``; ``eb1911``; ``ubcg``
 ``nap_failure_half``              ``false``; ``true``
+``widow``                         ``none``; ``peep``; ``purchase``
+``peep_cost``                     1 (with ``peep``)
 ``game_end``                      ``target``; ``fixed_deals``
 ``target_score``                  25
 ``deal_rounds``                   1 (with ``fixed_deals``)
@@ -99,7 +113,10 @@ default 5):
 
 Bots: the plugin advises the heuristic bot on every decision of the game
 (``euchre_bot_advice``): a bid from the tricks its best suit should take as trump (or a
-misère from a hand of low cards), the opening lead of that suit, and in the play the
+misère from a hand of low cards; a peep at the widow when the hand is about a trick short
+of a bid, with the best five of six bid on and kept; the extra hand bought when the best
+five of ten, over sampled extra hands, should take every trick), the opening lead of that
+suit, and in the play the
 bidder draws trumps and wins cheaply, a misère bidder ducks, and the opponents beat the
 bidder's cards as cheaply as they can.
 
@@ -107,13 +124,15 @@ Sources: David Parlett, "Nap", Encyclopædia Britannica (rules and payment table
 Encyclopædia Britannica, 11th edition (1911), "Napoleon (game)"; Wikipedia, "Napoleon
 (card game)"; German Wikipedia, "Napoleon (Kartenspiel)"; Publications International,
 "How to Play Napoleon" (HowStuffWorks); S. McNeely, Ultimate Book of Card Games,
-"Napoleon"; R. F. Foster, Foster's Complete Hoyle, "The Euchre Family".
+"Napoleon"; R. F. Foster, Foster's Complete Hoyle, "The Euchre Family"; Bicycle Cards,
+"Peep Nap" and "Sir Garnet"; gamerules.com, "Peep Nap".
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from euchre_plugins import auction_core as core
@@ -123,7 +142,7 @@ from euchre_core.actions import PASS, Action, Bid, Call
 from euchre_core.cards import SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
-from euchre_core.events import CardPlayed, Contract, Event, HandStarted, TrickWon
+from euchre_core.events import BidMade, CardPlayed, Contract, Event, HandStarted, TrickWon
 from euchre_core.hookspecs import hookimpl
 from euchre_core.model import Deal, GameResult, HandScore, PassOut, Phase, Table, Teams
 from euchre_core.state import State
@@ -237,6 +256,25 @@ OPTIONS = [
     ),
     Option("nap_failure_half", bool, False, "A failed Nap costs half (rounded up)."),
     Option(
+        "widow",
+        str,
+        "none",
+        "No widow (none); Peep Nap (peep): one card face down that a player may pay to see "
+        "before bidding and the high bidder may exchange with; Purchase Nap or Sir Garnet "
+        "(purchase): a five-card hand a player may take instead of bidding, keeping five of "
+        "ten, to play a Nap that costs double if it fails.",
+        choices=("none", "peep", "purchase"),
+    ),
+    Option(
+        "peep_cost",
+        int,
+        1,
+        "Points a peep at the widow costs, paid into a pool that the next Nap made wins "
+        "(widow = peep).",
+        min=1,
+        max=10,
+    ),
+    Option(
         "game_end",
         str,
         "target",
@@ -313,7 +351,7 @@ def euchre_table(config: Config) -> Table:
         raise ConfigError(
             config.source, "variant.players", f"Napoleon is for 2 to 7 players, not {seats}"
         )
-    deck = deck_for(o, seats)
+    deck = deck_for(o, seats)  # every pack leaves five cards or more for a widow
     target = int(o["target_score"]) if o["game_end"] == "target" else 1
     return Table(seats, None, deck, HAND, target)
 
@@ -366,7 +404,10 @@ def _rules(state: State) -> core.AuctionRules:
 
 
 def bids_only(bids: Sequence[tuple[int, Action]]) -> list[tuple[int, Action]]:
-    return [(s, a) for s, a in bids if not isinstance(a, Call)]
+    """The bids and passes (without the Blücher's call and the peeps at the widow)."""
+    from euchre_plugins.napoleon_widow import Peep
+
+    return [(s, a) for s, a in bids if not isinstance(a, (Call, Peep))]
 
 
 def open_bids(values: Sequence[int | str], high: int | str | None) -> list[int | str]:
@@ -418,7 +459,14 @@ def euchre_legal_bids(state: State, seat: int) -> list[Action]:
     if naming_trump(state):
         return [Call(s) for s in SUITS]
     _, high = high_bid(state.bids)
-    return [PASS, *(Bid(v) for v in open_bids(ladder(opt(state)), high))]
+    o = opt(state)
+    values = ladder(o)
+    bids: list[Action] = [PASS, *(Bid(v) for v in open_bids(values, high))]
+    if o["widow"] != "none":
+        from euchre_plugins.napoleon_widow import extra_bids
+
+        bids += extra_bids(o, state.bids, seat, high, values)
+    return bids
 
 
 def contract_for(o: Mapping[str, Any], maker: int, level: int | str) -> Contract:
@@ -430,12 +478,20 @@ def contract_for(o: Mapping[str, Any], maker: int, level: int | str) -> Contract
 @hookimpl
 def euchre_bidding_result(state: State) -> Contract | PassOut | None:
     o = opt(state)
+    if o["widow"] != "none" and state.bids:
+        from euchre_plugins.napoleon_widow import Purchase, peep_points
+
+        seat, last = state.bids[-1]
+        if isinstance(last, Purchase):
+            return contract_for(o, seat, "nap")
     st = core.status(bids_only(state.bids), state.dealer, state.seats, _rules(state))
     if not st.over:
         return None
     if st.declarer is None:
         if o["all_pass"] == "dealer_bids_one":
             return contract_for(o, state.dealer, 1)
+        if o["widow"] == "peep":
+            return PassOut(tuple(peep_points(state)), reason="everyone passed")
         return PassOut(reason="everyone passed")
     assert st.level is not None
     if naming_trump(state):
@@ -459,6 +515,11 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
     if state.phase is Phase.BIDDING:
         if naming_trump(state):
             return "name trump for your Blücher first (call C/D/H/S)"
+        from euchre_plugins.napoleon_widow import why_not
+
+        widow_why = why_not(opt(state), state.bids, seat, action)
+        if widow_why is not None:
+            return widow_why
         if isinstance(action, Call):
             return "nobody names trump in Napoleon: the first card the bidder leads fixes it"
         if isinstance(action, Bid):
@@ -529,6 +590,16 @@ def euchre_legal_plays(state: State, seat: int) -> Any:
 
 
 @hookimpl
+def euchre_prepare_step(state: State) -> Any:
+    """After the bidding, with a widow: the exchange (Peep Nap), the purchase's discards."""
+    if opt(state)["widow"] == "none":
+        return None
+    from euchre_plugins.napoleon_widow import prepare_step
+
+    return prepare_step(state)
+
+
+@hookimpl
 def euchre_teams(state: State) -> Teams:
     c = state.contract
     assert c is not None and c.maker is not None
@@ -580,7 +651,12 @@ def settle(state: State) -> tuple[tuple[int, ...], bool]:
     win, lose = payment(o, c.level)
     n = state.seats
     each = win if made else -lose
-    return tuple(each * (n - 1) if s == c.maker else -each for s in range(n)), made
+    points = tuple(each * (n - 1) if s == c.maker else -each for s in range(n))
+    if o["widow"] != "none":
+        from euchre_plugins import napoleon_widow
+
+        points = napoleon_widow.settle(state, points, made, c.level, lose)
+    return points, made
 
 
 @hookimpl
@@ -614,9 +690,17 @@ def euchre_next_dealer(state: State) -> int:
 
 @hookimpl
 def euchre_extra_events(state: State, event: Event) -> list[tuple[Event, frozenset[int] | None]]:
-    """The first card of a hand whose trump it fixes: a public :class:`TrumpLed`."""
+    """The first card of a hand whose trump it fixes: a public :class:`TrumpLed`; a peep
+    at the widow: the card, told to the seat that peeped only."""
     from euchre_plugins.napoleon_words import TrumpLed
 
+    if isinstance(event, BidMade):
+        from euchre_plugins.napoleon_widow import Peep, WidowPeeped, widow_cards
+
+        if isinstance(event.action, Peep):
+            card = widow_cards(state)[0]
+            return [(WidowPeeped(event.seat, card), frozenset((event.seat,)))]
+        return []
     if not isinstance(event, CardPlayed) or state.tricks or len(state.trick) != 1:
         return []
     c = state.contract
@@ -640,18 +724,27 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
 
 @hookimpl
 def euchre_action_words(view: PlayerView, action: Action) -> Any:
-    """Bids by name or number (:mod:`euchre_plugins.napoleon_words`)."""
+    """Bids by name or number (:mod:`euchre_plugins.napoleon_words`); the peep, the
+    purchase and the exchange (:mod:`euchre_plugins.napoleon_widow`)."""
     from euchre_plugins.napoleon_words import action_words
 
+    if view.options[NAME]["widow"] != "none":
+        from euchre_plugins import napoleon_widow
+
+        words = napoleon_widow.action_words(view, action)
+        if words is not None:
+            return words
     return action_words(view, action)
 
 
 @hookimpl
 def euchre_describe_event(event: Event, view: PlayerView | None) -> str | None:
-    """The contract and the lead that fixes trumps, in words."""
+    """The contract and the lead that fixes trumps, in words; the peeps and the
+    purchase."""
+    from euchre_plugins import napoleon_widow
     from euchre_plugins.napoleon_words import describe_event
 
-    return describe_event(event, view)
+    return napoleon_widow.describe_event(event, view) or describe_event(event, view)
 
 
 @hookimpl
@@ -679,10 +772,18 @@ def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]
 @hookimpl
 def euchre_sample_constraints(view: PlayerView) -> Any:
     """A forced opening lead (Wellington's lowest trump, Blücher's lowest plain card)
-    shows that the bidder held no lower card of the kind it had to lead."""
+    shows that the bidder held no lower card of the kind it had to lead; a seat that
+    peeped knows the widow card."""
+    from euchre_plugins import napoleon_widow
     from euchre_plugins.napoleon_bot import sample_constraints
 
-    return sample_constraints(view)
+    found = sample_constraints(view)
+    peeped = napoleon_widow.sample_constraints(view)
+    if peeped is None:
+        return found
+    if found is None:
+        return peeped
+    return replace(found, known=peeped.known)
 
 
 __all__ = ["LADDER", "NEED", "OPTIONS", "PAYMENTS", "deck_for", "ladder", "payment"]

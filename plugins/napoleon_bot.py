@@ -7,10 +7,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from euchre_plugins import napoleon_widow
 from euchre_plugins.napoleon import NAME, NEED, deck_for, payment
 from euchre_plugins.napoleon_words import bid_words
 
-from euchre_core.actions import PASS, Action, Bid, Call, Pass, Play
+from euchre_core.actions import PASS, Action, Bid, Call, Discard, Pass, Play
 from euchre_core.bots.sampling import SampleConstraints
 from euchre_core.cards import SUITS, Card, Suit
 from euchre_core.model import Phase
@@ -94,17 +95,33 @@ def make_chance(tricks: float, need: int) -> float:
     return 1.0 / (1.0 + math.exp(-2.4 * (tricks - need + 0.7)))
 
 
+def evaluate(view: PlayerView, hand: Sequence[Card], suit: Suit) -> float:
+    """Expected tricks of ``hand`` with ``suit`` trump (as :func:`suit_tricks`)."""
+    return suit_tricks(hand, suit, _unseen(view), _share(view))
+
+
+def bid_hand(view: PlayerView) -> list[Card]:
+    """The hand the bot bids on: its own, or with the widow card it peeped at, the best
+    five of the six (as the high bidder it will exchange)."""
+    card = napoleon_widow.seen_widow(view)
+    if card is None:
+        return list(view.hand)
+    keep, _, _ = napoleon_widow.best_five(view, [*view.hand, card], evaluate)
+    return keep
+
+
 def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     o = view.options[NAME]
     others = view.seats - 1
-    suit, tricks = best_suit(view, view.hand)
+    hand = bid_hand(view)
+    suit, tricks = best_suit(view, hand)
     best: tuple[float, Action, str] | None = None
     for a in legal:
         if not isinstance(a, Bid):
             continue
         win, lose = payment(o, a.value)
         if a.value == "misere":
-            chance = misere_chance(view, view.hand)
+            chance = misere_chance(view, hand)
             why = f"a {chance:.0%} chance of taking no trick"
         else:
             chance = make_chance(tricks, NEED[a.value])
@@ -212,14 +229,41 @@ def advise_play(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]
     return Play(low[0]), f"play {low[0]}: you cannot win this trick."
 
 
+def advise_widow(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
+    """A purchase of the extra hand, or a peep at the widow card, when worth it."""
+    bought = napoleon_widow.advise_purchase(view, legal, _unseen(view), evaluate)
+    if bought is not None:
+        return bought
+    if napoleon_widow.PEEP not in legal:
+        return None
+    bid, _ = advise_bid(view, legal)
+    _, tricks = best_suit(view, view.hand)
+    open_needs = sorted(
+        NEED[a.value] for a in legal if isinstance(a, Bid) and isinstance(a.value, int)
+    )
+    above = [n for n in open_needs if not isinstance(bid, Bid) or n > NEED[bid.value]]
+    return napoleon_widow.advise_peep(view, legal, tricks, above[0] if above else None)
+
+
 def advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str] | None:
     kinds = {type(a) for a in legal}
     if view.phase is Phase.BIDDING:
         if Call in kinds:
             suit, tricks = best_suit(view, view.hand)
             return Call(suit), f"call {suit.word}: about {tricks:.1f} tricks."
+        if kinds & {napoleon_widow.Peep, napoleon_widow.Purchase}:
+            found = advise_widow(view, legal)
+            if found is not None:
+                return found
+            return advise_bid(view, [a for a in legal if isinstance(a, (Bid, Pass))])
         if kinds <= {Bid, Pass}:
             return advise_bid(view, legal)
+        return None
+    if view.phase is Phase.PREPARE:
+        if napoleon_widow.Exchange in kinds:
+            return napoleon_widow.advise_exchange(view, evaluate)
+        if kinds == {Discard}:
+            return napoleon_widow.advise_discard(view, legal, evaluate)
         return None
     if view.phase is Phase.PLAY and Play in kinds and view.contract is not None:
         return advise_play(view, legal)

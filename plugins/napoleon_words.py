@@ -4,8 +4,9 @@ them, and the coach's texts for ``euchre learn napoleon``. The hookimpls are in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from euchre_plugins.napoleon import NAME, NEED, WORD, ladder, payment
 
@@ -91,6 +92,13 @@ def describe_event(event: Event, view: PlayerView | None) -> str | None:
     return None
 
 
+def widow_coaching(o: Mapping[str, Any], others: int) -> dict[str, str]:
+    """The coach's texts of the widow in force (Peep Nap, Purchase Nap), if any."""
+    from euchre_plugins.napoleon_widow import coaching as widow_texts
+
+    return widow_texts(o, others)
+
+
 def coaching(config: Config) -> dict[str, str]:
     """The coach's texts of Napoleon, quoting the options in force."""
     o = config.options[NAME]
@@ -174,4 +182,5 @@ def coaching(config: Config) -> dict[str, str]:
         "bid:left": "{card} is a jack of its own suit: Napoleon has no bowers.",
         "term:nap": "A bid of all five tricks in Napoleon; Wellington and Blücher outbid it.",
         "term:misere": "A bid to take no trick at all, played without trumps.",
+        **widow_coaching(o, others),
     }

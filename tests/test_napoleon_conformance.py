@@ -28,6 +28,8 @@ OPTIONS = [
     "napoleon.payment_table=ubcg",
     "napoleon.nap_failure_half=true",
     "napoleon.game_end=fixed_deals",
+    "napoleon.widow=peep",
+    "napoleon.widow=purchase",
 ]
 
 
@@ -51,3 +53,17 @@ def test_the_three_player_stripped_pack_with_the_joker_keeps_the_invariants():
         seed=7,
     )
     assert report.hands >= 80
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [
+        ("napoleon-7", ["napoleon.widow=purchase"]),
+        ("napoleon-4", ["napoleon.widow=purchase", "napoleon.deck=stripped_by_players"]),
+        ("napoleon-3", ["napoleon.widow=peep", "napoleon.deck=stripped_by_players"]),
+        ("napoleon-2", ["napoleon.widow=peep", "napoleon.all_pass=dealer_bids_one"]),
+    ],
+)
+def test_the_widows_keep_the_invariants_with_every_pack(variant: str, options: list[str]):
+    report = check_variant(variant, options=options, hands=60, seed=9, secrecy_swaps=2)
+    assert report.hands >= 60
