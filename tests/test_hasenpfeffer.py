@@ -202,6 +202,8 @@ def test_the_widow_is_taken_and_the_discard_made_before_trump_is_named() -> None
     assert s.to_act == L and s.decision is not None and s.decision.kind == "name-trump"
     assert legal(s) == {"call C", "call D", "call H", "call S"}
     assert s.contract is not None and s.contract.trump is None
+    with pytest.raises(IllegalActionError, match="no trump cannot be named"):
+        s.apply_text("call NT")
     run(s, "call D")
     assert s.contract.trump is Suit.DIAMONDS and s.ranking is not None
     assert s.ranking.trump is Suit.DIAMONDS
@@ -226,8 +228,8 @@ def test_the_widow_card_and_the_discard_stay_unseen_by_the_others() -> None:
 
 
 def test_the_widow_card_may_decide_the_trump() -> None:
-    """L holds three clubs and takes a fourth club, the joker (a widow read as a suit the
-    hand would not have named without it)."""
+    """L, with three low clubs and two hearts, takes the joker from the widow: the bot
+    names clubs, the joker making its clubs four trumps, and keeps the joker."""
     hands = "AD QD JS KS TS QS | 9C TC QC AH 9H 9S | AS JH KH TH QH 9D | KD AC KC JD TD JC"
     s = hand(hands, "JK")
     run(s, "bid 2, pass, pass, pass")
