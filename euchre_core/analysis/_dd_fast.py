@@ -37,6 +37,11 @@ def fast_rules(state: State) -> str | None:
     from euchre_plugins import tricks
     from euchre_plugins.house import must_trump
 
+    if any(c.copy for c in state.table.deck):
+        # Two equal cards in different hands break the search's "touching cards are
+        # equivalent" and "a trump above theirs is a sure trick" (the first of two equal
+        # cards played wins): the engine's search handles double packs.
+        return None
     hook = state.rules.pm.hook
     legal = hook.euchre_legal_plays.get_hookimpls()
     winner = hook.euchre_trick_winner.get_hookimpls()
