@@ -15,8 +15,6 @@ from typing import Annotated, Any
 
 import typer
 
-from euchre_core.cards import ALL_RANKS, RANK_LABELS
-
 from .options import Ascii, Overrides, Players, Rules
 
 __all__ = ["blocks", "card_order", "paragraphs", "rules", "rules_sections"]
@@ -237,14 +235,15 @@ def _number(n: int) -> str:
     return {2: "two", 3: "three"}.get(n, str(n))
 
 
-_RANK_VALUE = {r: i for i, r in enumerate(ALL_RANKS)}
-
-
 def _value(rank: str | None) -> int:
-    return _RANK_VALUE.get(rank or "", 99)
+    from euchre_core.cards import ALL_RANKS
+
+    return ALL_RANKS.index(rank) if rank in ALL_RANKS else 99
 
 
 def _rank_word(rank: str | None) -> str:
+    from euchre_core.cards import RANK_LABELS
+
     return RANK_LABELS.get(rank or "", rank or "")
 
 

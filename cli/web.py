@@ -23,8 +23,6 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
-from euchre_core.cards import ALL_CARDS, RANK_WORDS
-
 from .choices import Choices, asked_for, for_player
 from .render import Screen, seat_labels, seat_names
 from .table import bower, called_cards, hand_groups
@@ -128,7 +126,7 @@ def open_tables(lobby: Any) -> dict[str, Any]:
 
 def card_name(code: str) -> str:
     """A card in words: ``jack of hearts``, ``joker``."""
-    from euchre_core.cards import card
+    from euchre_core.cards import RANK_WORDS, card
 
     c = card(code)
     if c.suit is None or c.rank is None:
@@ -138,6 +136,8 @@ def card_name(code: str) -> str:
 
 def _all_cards() -> list[str]:
     """Every card's code, the 11s to 13s and the copies of the double packs included."""
+    from euchre_core.cards import ALL_CARDS
+
     return [c.code for c in ALL_CARDS]
 
 
