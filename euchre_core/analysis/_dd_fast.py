@@ -8,7 +8,9 @@ of one hand touching.
 
 Used only when the variant's legal plays and trick winner are those of the ``tricks``
 plugin (``must-trump`` may narrow the legal plays: it is modelled here), which
-:func:`fast_rules` checks on the plugin stack itself.
+:func:`fast_rules` checks on the plugin stack itself; and never for a pack that holds two
+copies of a card, whose equal cards the first played wins with (the engine's search
+plays those).
 """
 
 from __future__ import annotations
