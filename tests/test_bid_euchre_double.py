@@ -103,6 +103,28 @@ def test_a_copy_of_the_left_bower_is_a_trump() -> None:
     assert {a.card for a in s.legal_actions()} == set(cards("JD2 QH2 KH2 AH2"))
 
 
+def test_double32_may_start_at_3_in_a_suit_and_4_at_no_trump() -> None:
+    # pagat's double-deck form: its floor at no trump is the min_bid_no_trump option.
+    s = new_game(
+        "bid-euchre", seed=2, dealer=D, options={**DOUBLE32, "bid-euchre.min_bid_no_trump": 4}
+    )
+    offered = legal_words(s)
+    assert "bid 3-spades" in offered and "bid 3-no-trump" not in offered
+    assert "bid 4-no-trump" in offered and "bid 8-no-trump" in offered
+
+
+def test_at_low_no_trump_of_two_identical_low_cards_the_first_played_wins() -> None:
+    deal = Deal.of([cards(h) for h in ACES])
+    options = {**DOUBLE32, "bid-euchre.low_no_trump": True}
+    s = new_hand("bid-euchre", deal, dealer=D, options=options)
+    run(s, "bid 3-low, pass, pass, pass")
+    # L leads QC; P's JC is the lowest club; D's JC2, played after it, does not beat it.
+    run(s, "play QC, play JC")
+    assert s.to_act == R and {a.card for a in s.legal_actions()} == set(s.hands[R])
+    run(s, "play AS2, play JC2")
+    assert s.tricks[0].winner == P
+
+
 def test_typing_a_card_of_which_the_hand_holds_the_other_copy_plays_that_copy() -> None:
     from euchre_cli.choices import Choices, interpret
 
