@@ -280,3 +280,16 @@ def test_the_words_of_the_new_ranks() -> None:
     assert card_name("EH") == "eleven of hearts"
     assert card_name("WC") == "twelve of clubs"
     assert card_name("RD") == "thirteen of diamonds"
+
+
+def test_the_rules_page_tells_the_pack_and_the_sides() -> None:
+    result = invoke("rules", "five-hundred-6", "--ascii")
+    assert result.exit_code == 0, result.output[-2000:]
+    text = " ".join(result.output.split())
+    assert "A pack of 63 cards: A K Q J 13 12 11 10 9 8 7 6 5 4 3 2 of each suit" in text
+    assert "(13s in diamonds and hearts only) and the joker" in text
+    assert "two partnerships of three, partners in alternate seats" in text
+    assert "JH JD AH KH QH 13H 12H 11H 10H" in text
+    result = invoke("rules", "five-hundred-6", "-o", "five-hundred.partnerships=3x2", "--ascii")
+    text = " ".join(result.output.split())
+    assert "6 players in three partnerships of two: partners sit opposite each other" in text
