@@ -53,9 +53,10 @@ most popular; three, five and six players are options of the pack.
   or partners (``partner 3``), in view of everyone.
 * **Ranking.** In a suit contract the joker is the highest trump, then the right bower
   (the jack of trumps), the left bower (the other jack of the colour), A, K, Q, (13, 12,
-  11,) 10, 9 … down to the 5 (4 in the red suits): hearts trumps make 13 trumps. The suit of the
-  trumps' colour has no jack. At no trumps, misère and open misère there are no bowers;
-  every suit ranks A K Q J 10 … and the joker is the only trump.
+  11,) 10, 9 … down to the 5 (4 in the red suits): hearts trumps make 13 trumps of the
+  43-card pack. The suit of the trumps' colour has no jack. At no trumps, misère and
+  open misère there are no bowers; every suit ranks A K Q J 10 … and the joker is the
+  only trump.
 * **The joker at no trumps.** The declarer who holds it after the kitty may nominate its
   suit (``nominate H``; ``pass`` to keep it free; ``joker_nomination = off``: never): it
   is then the highest card of that suit. A free joker belongs to no suit: it may be
@@ -115,10 +116,10 @@ discards from the kitty, the joker's nomination and lead, the partners (five pla
 and the play of a misère (the declarer ducks, the defenders let the declarer win); the
 search bot is told that an open hand's cards were dealt to no other seat.
 
-Sources: pagat.com, "Five Hundred"; Wikipedia, "500 (card game)" (the 63-card pack); Bicycle Cards,
-"Four-Hand Five Hundred" and "Five-Hand Five Hundred"; the US Playing Card Company's
-Avondale schedule; Trickster Cards, "500"; australiancardgames.com.au, "500"; White
-Knuckle Cards, "500"; everything2.com, "New Zealand 500".
+Sources: pagat.com, "Five Hundred"; Wikipedia, "500 (card game)" (the 63-card pack);
+Bicycle Cards, "Four-Hand Five Hundred" and "Five-Hand Five Hundred"; the US Playing Card
+Company's Avondale schedule; Trickster Cards, "500"; australiancardgames.com.au, "500";
+White Knuckle Cards, "500"; everything2.com, "New Zealand 500".
 """
 
 from __future__ import annotations
