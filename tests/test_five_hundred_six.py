@@ -293,3 +293,25 @@ def test_the_rules_page_tells_the_pack_and_the_sides() -> None:
     result = invoke("rules", "five-hundred-6", "-o", "five-hundred.partnerships=3x2", "--ascii")
     text = " ".join(result.output.split())
     assert "6 players in three partnerships of two: partners sit opposite each other" in text
+
+
+def test_the_search_bot_decides_in_the_63_card_pack() -> None:
+    from euchre_core.bots.heuristic import HeuristicBot
+    from euchre_core.bots.search import SearchBot
+
+    state = State(new_game("five-hundred-6", seed=2).config, seed=2, max_hands=1)
+    bots = [HeuristicBot(s) for s in range(6)]
+    hard = SearchBot(1, samples=3)
+    decided = 0
+    while not state.is_over and decided < 4:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        if seat == 1 and state.phase is Phase.PLAY and len(legal) > 1:
+            action = hard.choose(state.view(seat), legal)
+            decided += 1
+        else:
+            action = legal[0] if len(legal) == 1 else bots[seat].choose(state.view(seat), legal)
+        assert action in legal
+        state.apply(action)
+    assert decided >= 1
