@@ -42,7 +42,7 @@ from euchre_core.actions import (
     PickUp,
     Play,
 )
-from euchre_core.cards import Card, Suit, card
+from euchre_core.cards import EXTRA_RANKS, RANK_LABELS, Card, Suit, card
 from euchre_core.events import (
     BidMade,
     CardGiven,
@@ -85,7 +85,7 @@ _SUIT_STYLE = {
     Suit.HEARTS: "bold red",
     Suit.DIAMONDS: "bold red",
 }
-_CARD_CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+_CARD_CODE = re.compile(r"\b(?:[2-9TEWRJQKA][CDHS]2?|JK)\b")
 _SEAT_REF = re.compile(r"\{(\d+)\}")
 _SEAT_WORDS = re.compile(r"\bseat (\d+)\b")
 #: Widest table drawn (columns); a narrower terminal gets a table as wide as it is.
@@ -235,8 +235,10 @@ class Screen(TableDrawing):
         if c.suit is None:
             return Text("JK" if self.plain else "Jkr", style=style or "bold magenta")
         if self.plain:
-            return Text(c.code, style=style or "")
-        rank = "10" if c.rank == "T" else (c.rank or "")
+            if c.rank in EXTRA_RANKS:  # 11H rather than EH: the number on the card
+                return Text(RANK_LABELS[c.rank] + c.suit.value, style=style or "")
+            return Text(c.face, style=style or "")
+        rank = RANK_LABELS.get(c.rank or "", "")
         return Text(rank + SUIT_SYMBOL[c.suit], style=style or _SUIT_STYLE[c.suit])
 
     def cards(self, cs: Sequence[Card], sep: str = " ") -> Text:

@@ -18,7 +18,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from euchre_core.cards import Card, Suit
+from euchre_core.cards import RANK_LABELS, Card, Suit
 
 from .render import SUIT_SYMBOL, make_console
 
@@ -169,7 +169,7 @@ def _section(title: str, note: str = "") -> Text:
 def _rules_card(c: Card, plain: bool) -> Text:
     if c.suit is None:
         return Text("Joker", style="" if plain else "magenta")
-    rank = "10" if c.rank == "T" else (c.rank or "")
+    rank = RANK_LABELS.get(c.rank or "", "")
     if plain:
         return Text(rank + c.suit.value)
     return Text(rank + SUIT_SYMBOL[c.suit], style="red" if c.suit.colour == "red" else "")

@@ -101,19 +101,35 @@ def _needs(table: Any) -> list[str]:
         sides = table.partnerships
         size = len(sides[0])
         who = f"{seats} players in {_number(len(sides))} partnerships of {_number(size)}"
-        if seats == 4 and size == 2:
+        if size == 2 and all(side[1] - side[0] == seats // 2 for side in sides):
             who += ": partners sit opposite each other."
         else:
             who += ", partners in alternate seats."
     deck = table.deck
     jokers = sum(1 for c in deck if c.suit is None)
-    plain = [c for c in deck if c.suit is not None]
+    plain = [c for c in deck if c.suit is not None and c.copy == 0]
+    twice = any(c.copy for c in deck)
     ranks = sorted({c.rank for c in plain}, key=lambda r: -_value(r))
     suits = {c.suit for c in plain}
-    per_suit = len(plain) == len(ranks) * len(suits)
+    in_some = {r: {c.suit for c in plain if c.rank == r} for r in ranks}
+    # Ranks in only some suits (the 13s of the 63-card pack): at most one such rank set.
+    partial = {r: ss for r, ss in in_some.items() if ss != suits}
+    shared = {frozenset(ss) for ss in partial.values()}
+    per_suit = len(shared) <= 1 and all(len(ss) >= len(suits) - 2 for ss in partial.values())
     pack = f"A pack of {len(deck)} cards: "
     if per_suit:
         pack += " ".join(_rank_word(r) for r in ranks) + " of each suit"
+        if partial:
+            only = sorted(next(iter(shared)), key=lambda x: x.value)
+            pack += (
+                " ("
+                + " and ".join(_rank_word(r) + "s" for r in partial)
+                + " in "
+                + " and ".join(x.word for x in only)
+                + " only)"
+            )
+        if twice:
+            pack += ", each card twice"
     else:
         pack += "a partial pack"
     if jokers:
@@ -219,15 +235,16 @@ def _number(n: int) -> str:
     return {2: "two", 3: "three"}.get(n, str(n))
 
 
-_RANK_VALUE = {r: i for i, r in enumerate("23456789TJQKA")}
-
-
 def _value(rank: str | None) -> int:
-    return _RANK_VALUE.get(rank or "", 99)
+    from euchre_core.cards import ALL_RANKS
+
+    return ALL_RANKS.index(rank) if rank in ALL_RANKS else 99
 
 
 def _rank_word(rank: str | None) -> str:
-    return "10" if rank == "T" else (rank or "")
+    from euchre_core.cards import RANK_LABELS
+
+    return RANK_LABELS.get(rank or "", rank or "")
 
 
 def _split_sources(text: str) -> list[str]:

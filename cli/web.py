@@ -49,22 +49,6 @@ ASSETS: dict[str, tuple[str, str]] = {
 
 _HOST = re.compile(r"^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$")
 
-_RANKS = {
-    "2": "two",
-    "3": "three",
-    "4": "four",
-    "5": "five",
-    "6": "six",
-    "7": "seven",
-    "8": "eight",
-    "9": "nine",
-    "T": "ten",
-    "J": "jack",
-    "Q": "queen",
-    "K": "king",
-    "A": "ace",
-}
-
 
 def headers(content_type: str, host: str = "") -> list[tuple[str, str]]:
     """The headers of every answer: the content type and what keeps the page safe.
@@ -142,17 +126,19 @@ def open_tables(lobby: Any) -> dict[str, Any]:
 
 def card_name(code: str) -> str:
     """A card in words: ``jack of hearts``, ``joker``."""
-    from euchre_core.cards import card
+    from euchre_core.cards import RANK_WORDS, card
 
     c = card(code)
     if c.suit is None or c.rank is None:
         return "joker"
-    return f"{_RANKS[c.rank]} of {c.suit.word}"
+    return f"{RANK_WORDS[c.rank]} of {c.suit.word}"
 
 
 def _all_cards() -> list[str]:
-    codes = [r + s for s in "CDHS" for r in _RANKS]
-    return [*codes, "JK"]
+    """Every card's code, the 11s to 13s and the copies of the double packs included."""
+    from euchre_core.cards import ALL_CARDS
+
+    return [c.code for c in ALL_CARDS]
 
 
 class _PageScreen(Screen):

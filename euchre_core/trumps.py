@@ -7,6 +7,11 @@ With a trump suit T:
 * trumps rank joker > right bower (J of T) > left bower > A > K > Q > T > 9 > … > 2;
 * every other suit ranks A > K > Q > J > T > … > 2 (the *next* suit has no jack).
 
+The 11, 12 and 13 of the 63-card pack rank between the 10 and the jack (their
+:attr:`~euchre_core.cards.Card.order`). A card and its copy (double packs) have the same
+suit and power: every comparison here is strict, so of two equal cards in one trick the
+first played wins.
+
 With no trump no card is promoted: every suit ranks A K Q J T 9 … and the jacks
 are ordinary cards. No source says what a joker does in a no-trump hand; the
 project's decision is that it is the best card of the game, belongs to no
@@ -25,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
-from .cards import ALL_CARDS, JOKER, NUM_CARD_INDICES, Card, Suit
+from .cards import ALL_CARDS, COPIES, JOKER, NUM_CARD_INDICES, Card, Suit
 
 K = TypeVar("K")
 
@@ -52,17 +57,19 @@ class Ranking:
         self.trump = trump
         self.bowers = bowers
         suit_of: list[Suit | None] = [c.suit for c in ALL_CARDS]
-        power = [c.value for c in ALL_CARDS]
+        power = [c.order for c in ALL_CARDS]
         if trump is not None:
             left = _card(trump.partner, "J")
             right = _card(trump, "J")
             for c in ALL_CARDS:
                 if c.suit is trump:
-                    power[c.index] = _TRUMP_BASE + c.value
+                    power[c.index] = _TRUMP_BASE + c.order
             if bowers:
-                suit_of[left.index] = trump
-                power[right.index] = _TRUMP_BASE + 30
-                power[left.index] = _TRUMP_BASE + 29
+                for copy in COPIES[left.index]:
+                    suit_of[copy.index] = trump
+                    power[copy.index] = _TRUMP_BASE + 29
+                for copy in COPIES[right.index]:
+                    power[copy.index] = _TRUMP_BASE + 30
             suit_of[JOKER.index] = trump
         else:
             suit_of[JOKER.index] = None

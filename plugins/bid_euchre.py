@@ -9,7 +9,12 @@ options. It is close to Pepper and shares its auction and its exchange.
 
 * **Players and cards.** Four players in two fixed partnerships, partners opposite. The
   24-card pack (9 to A) is dealt one card at a time from the dealer's left: six cards
-  each, no kitty, no up-card.
+  each, no kitty, no up-card (``deck = single24``). The double packs, as pagat.com
+  gives them: two 24-card packs, 48 cards, twelve each (``double48``, the usual form
+  there), or the J, Q, K and A twice in each suit, 32 cards, eight each (``double32``);
+  dealt the same way. The bids then go up to the tricks of a hand (12 or 8), shoot and
+  moon are bids to take all of them, and of two identical cards in one trick the first
+  played beats the second.
 * **Auction.** From the dealer's left, each player speaks once, the dealer last
   (``bidding_rounds = single``; ``until_three_pass``: round and round until a bid has
   been passed by the three others, a pass being final). A bid is a number of tricks, at
@@ -44,7 +49,7 @@ options. It is close to Pepper and shares its auction and its exchange.
   their tricks. A shoot scores ``shoot_value`` (12) made and costs as much failed; a
   moon ``moon_value`` (24); double, triple and quadruple moons 24, 32 and 48. The
   defenders of a lone bid score their tricks. Scores may go below zero.
-* **Game.** To ``target_score`` (32; 52 is usual with the double packs). Only the side
+* **Game.** To ``target_score`` (32; 52 with a double pack unless it is set). Only the side
   that won the hand, by making its bid or by setting the bidders, can go out
   (``win_rule = winning_side_only``): a side that passes the target by its tricks as
   defenders of a bid that was made does not win then. ``highest_at_target``: any side at
@@ -54,6 +59,7 @@ options. It is close to Pepper and shares its auction and its exchange.
 Options (``[options.bid-euchre]``):
 
 ========================  ============================================================
+``deck``                  ``single24``; ``double48``; ``double32``
 ``bidding_rounds``        ``single``; ``until_three_pass``
 ``strain_named``          ``with_bid``; ``after_auction``
 ``min_bid``               3 (1 to 4)
@@ -66,7 +72,7 @@ Options (``[options.bid-euchre]``):
 ``low_ace``               ``high``; ``low``
 ``shoot_value``           12
 ``moon_value``            24 (``bid-euchre-bicycle``: 12; ``bid-euchre-wikipedia``: 14)
-``target_score``          32
+``target_score``          0 (32; 52 with a double pack), or the points
 ``win_rule``              ``winning_side_only``; ``highest_at_target``
 ========================  ============================================================
 
@@ -77,9 +83,6 @@ overcalled by a double, triple and quadruple moon (``moon_overcalls``).
 ``bid-euchre-wikipedia`` scores the lone bids as Wikipedia's "Bid Euchre" does: 12 for
 the shoot, its small pepper with a one-card exchange, and 14 for the moon, its big
 pepper without one.
-
-The double-pack forms (48 cards, 12 each; 32 cards J to A twice, 8 each) are not
-offered: a pack here holds each card once.
 
 Bots: the plugin advises the heuristic bot on the auction (the lowest bid that outbids
 in the strain where the side should take most tricks, with the partner's bid as support;
@@ -148,7 +151,25 @@ STRAIN_WORDS: dict[str, Suit | None] = {
     "low": None,
 }
 
+#: The packs of the ``deck`` option: name -> (lowest rank, copies of each card, cards each).
+DECKS: dict[str, tuple[str, int, int]] = {
+    "single24": ("9", 1, 6),
+    "double48": ("9", 2, 12),
+    "double32": ("J", 2, 8),
+}
+#: The target of a game with ``target_score = 0``: a single pack, a double pack.
+TARGET_SINGLE = 32
+TARGET_DOUBLE = 52
+
 OPTIONS = [
+    Option(
+        "deck",
+        str,
+        "single24",
+        "The pack: 24 cards, 9 to A, six each (single24); two such packs, twelve each "
+        "(double48); J Q K A twice in each suit, eight each (double32).",
+        choices=tuple(DECKS),
+    ),
     Option(
         "bidding_rounds",
         str,
@@ -213,7 +234,13 @@ OPTIONS = [
     ),
     Option("shoot_value", int, 12, "Points a shoot wins or costs.", min=1),
     Option("moon_value", int, 24, "Points a moon wins or costs.", min=1),
-    Option("target_score", int, 32, "Points that win the game.", min=1),
+    Option(
+        "target_score",
+        int,
+        0,
+        "Points that win the game (0: 32, or 52 with a double pack).",
+        min=0,
+    ),
     Option(
         "win_rule",
         str,
@@ -266,13 +293,17 @@ def bid_table(
     overcalls: bool,
     shoot_value: int,
     moon_value: int,
+    hand: int = HAND,
 ) -> tuple[Ladder, dict[int | str, BidInfo]]:
-    """The ladder of bids (lowest first) and what each undertakes."""
-    levels: list[tuple[int | str, int, int, str]] = [(n, n, n, "") for n in range(min_bid, 7)]
+    """The ladder of bids (lowest first) and what each undertakes; ``hand`` is the tricks
+    of a hand (6; 12 or 8 with a double pack), the most a bid names."""
+    levels: list[tuple[int | str, int, int, str]] = [
+        (n, n, n, "") for n in range(min_bid, hand + 1)
+    ]
     if lone:
-        levels += [(SHOOT, HAND, shoot_value, SHOOT), (MOON, HAND, moon_value, MOON)]
+        levels += [(SHOOT, hand, shoot_value, SHOOT), (MOON, hand, moon_value, MOON)]
         if overcalls:
-            levels += [(name, HAND, value, name) for name, value in OVERCALLS]
+            levels += [(name, hand, value, name) for name, value in OVERCALLS]
     rungs: list[Rung] = []
     info: dict[int | str, BidInfo] = {}
     nt_floor = min_nt or min_bid
@@ -300,7 +331,27 @@ def tables(options: Mapping[str, Any]) -> tuple[Ladder, dict[int | str, BidInfo]
         bool(options["moon_overcalls"]),
         int(options["shoot_value"]),
         int(options["moon_value"]),
+        hand_of(options),
     )
+
+
+def hand_of(options: Mapping[str, Any]) -> int:
+    """Cards each (and tricks a hand): 6, or 12 or 8 with a double pack."""
+    return DECKS[str(options["deck"])][2]
+
+
+def deck_of(options: Mapping[str, Any]) -> tuple[Card, ...]:
+    """The pack of the ``deck`` option."""
+    low, copies, _ = DECKS[str(options["deck"])]
+    return pack(low, copies=copies)
+
+
+def target_of(options: Mapping[str, Any]) -> int:
+    """The target: ``target_score``, or with 0 32 (52 with a double pack)."""
+    target = int(options["target_score"])
+    if target:
+        return target
+    return TARGET_SINGLE if options["deck"] == "single24" else TARGET_DOUBLE
 
 
 @functools.lru_cache(maxsize=128)
@@ -375,7 +426,7 @@ def euchre_table(config: Config) -> Table:
             f"options.{NAME}.low_ace",
             "low_ace applies only with low_no_trump = true",
         )
-    return Table(seats, partnerships_for(seats), pack("9"), HAND, int(o["target_score"]))
+    return Table(seats, partnerships_for(seats), deck_of(o), hand_of(o), target_of(o))
 
 
 @hookimpl
@@ -387,7 +438,7 @@ def euchre_first_dealer(state: State, rng: random.Random) -> int:
 def euchre_deal(state: State, rng: random.Random) -> Deal:
     """One card at a time from the dealer's left, the whole pack."""
     deck = shuffled(state.table.deck, rng)
-    return deal_cards(deck, state.dealer, state.seats, HAND, "singles", False)
+    return deal_cards(deck, state.dealer, state.seats, state.table.hand_size, "singles", False)
 
 
 # ---------------------------------------------------------------------------------------
@@ -682,7 +733,7 @@ def partner_support(view: PlayerView) -> float:
     o = view.options[NAME]
     info = tables(o)[1]
     p = view.partners()[0]
-    base = 0.19 * HAND
+    base = 0.19 * hand_of(o)
     spoke = False
     best = 0
     for seat, a in view.bids:
@@ -714,6 +765,7 @@ def pick(legal: Sequence[Action], info: Mapping[int | str, BidInfo], tricks: int
 def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     o = view.options[NAME]
     info = tables(o)[1]
+    hand = hand_of(o)
     can_pass = any(isinstance(a, Pass) for a in legal)
     solo_strain, solo = best_strain(view, alone=True)
     trump = strain_trump(solo_strain)
@@ -723,19 +775,19 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         chance = pepper.pepper_chance(view, trump, 0)
         if chance >= MOON_CHANCE:
             return moon, (
-                f"bid {bid_words(moon.value)}: about {solo:.1f} of {HAND} tricks alone at "
+                f"bid {bid_words(moon.value)}: about {solo:.1f} of {hand} tricks alone at "
                 f"{words}, a {chance:.0%} chance of every trick."
             )
     shoot = pick(legal, info, None, SHOOT, solo_strain)
-    if shoot is not None and solo >= HAND - 1.5:
+    if shoot is not None and solo >= hand - 1.5:
         chance = pepper.pepper_chance(view, trump, int(o["shoot_exchange_cards"]))
         if chance >= SHOOT_CHANCE:
             return shoot, (
-                f"bid {bid_words(shoot.value)}: about {solo:.1f} of {HAND} tricks alone at "
+                f"bid {bid_words(shoot.value)}: about {solo:.1f} of {hand} tricks alone at "
                 f"{words}; a {chance:.0%} chance of every trick with your partner's help."
             )
     strain, own = best_strain(view, alone=False)
-    side = min(float(HAND), own + partner_support(view))
+    side = min(float(hand), own + partner_support(view))
     numbered = sorted(
         {info[a.value].tricks for a in legal if isinstance(a, Bid) and not info[a.value].lone}
     )
@@ -743,7 +795,7 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     partner = view.partners()[0]
     rules = rules_for(o)
     st = core.status(view.bids, view.dealer, view.seats, rules)
-    if safe and (st.high != partner or own >= HAND / 2):
+    if safe and (st.high != partner or own >= hand / 2):
         choice = pick(legal, info, safe[0], "", strain)
         if choice is not None:
             return choice, (
@@ -866,8 +918,21 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
     """What bid euchre teaches: one bid each with its strain, shoot and moon, the
     exchange and the scoring by tricks."""
     o = config.options[NAME]
-    target = int(o["target_score"])
+    target = target_of(o)
     lowest = int(o["min_bid"])
+    hand = hand_of(o)
+    size = len(deck_of(o))
+    each = {6: "six", 8: "eight", 12: "twelve"}[hand]
+    pack_words = {
+        "single24": f"All {size} cards are dealt",
+        "double48": f"Two 24-card packs, {size} cards, are dealt",
+        "double32": f"J Q K A twice in each suit, {size} cards, are dealt",
+    }[str(o["deck"])]
+    twice = (
+        " Of two identical cards in one trick the first played wins."
+        if o["deck"] != "single24"
+        else ""
+    )
     shoot, moon = int(o["shoot_value"]), int(o["moon_value"])
     n = int(o["shoot_exchange_cards"])
     cards = "one card" if n == 1 else f"{n} cards"
@@ -886,23 +951,24 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
     lone = bool(o["lone_bids"])
     return {
         "intro": (
-            "Bid euchre for four players in two partnerships. All 24 cards are dealt, six "
+            f"Bid euchre for four players in two partnerships. {pack_words}, {each} "
             "each, with no up-card: each player bids how many tricks the side will take and "
             f"the trump. The first side to {target} points wins. I will tell you what each "
             "decision is about, what I would do and why; the choice is always yours."
         ),
         "rules": (
-            f"24 cards, six each. From the dealer's left each player bids {once}: a number "
-            f"of tricks from {lowest} to 6, {strain}, and a bid must name more tricks than "
-            "the one before (4 hearts does not beat 4 spades). "
+            f"{size} cards, {each} each. From the dealer's left each player bids {once}: a "
+            f"number of tricks from {lowest} to {hand}, {strain}, and a bid must name more "
+            "tricks than the one before (4 hearts does not beat 4 spades). "
             + (
-                f"Shoot (all six alone, {cards} exchanged with the partner, {shoot} points) "
-                f"and moon (all six alone, no exchange, {moon} points) rank above 6. "
+                f"Shoot (all {each} alone, {cards} exchanged with the partner, {shoot} "
+                f"points) and moon (all {each} alone, no exchange, {moon} points) rank above "
+                f"{hand}. "
                 if lone
                 else ""
             )
             + f"{stuck} The declarer leads. The bowers are the top trumps; at no trump the "
-            "jacks are ordinary. A bid made: each side scores its tricks. Set: the bidders "
+            f"jacks are ordinary.{twice} A bid made: each side scores its tricks. Set: the bidders "
             f"lose the bid, the others score their tricks. Game to {target}; only the side "
             "that won the hand can go out."
         ),
@@ -918,7 +984,7 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
         ),
         "pepper": (
             (
-                f"Shoot and moon are bids to take all six tricks alone while your partner "
+                f"Shoot and moon are bids to take all {each} tricks alone while your partner "
                 f"sits out. A shoot scores {shoot}: you discard {cards} and your partner "
                 f"passes you {cards}, neither seeing the other's. A moon scores {moon}, with "
                 "no exchange. Made or lost, the points are the same."
@@ -958,10 +1024,12 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
         ),
         "ask:discard": "You shoot: discard a card face down; your partner then passes you one.",
         "term:shoot": (
-            f"A bid to take all six tricks alone after exchanging {cards} with the partner "
+            f"A bid to take all {each} tricks alone after exchanging {cards} with the partner "
             f"({shoot} points)."
         ),
-        "term:moon": f"A bid to take all six tricks alone without an exchange ({moon} points).",
+        "term:moon": (
+            f"A bid to take all {each} tricks alone without an exchange ({moon} points)."
+        ),
         "term:set": "Bidders who take fewer tricks than the bid are set and lose the bid.",
     }
 

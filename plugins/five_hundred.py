@@ -2,7 +2,7 @@
 
 The bidding game the United States Playing Card Company published in 1904, in its
 Australian four-handed form, the one pagat.com describes first and Wikipedia calls the
-most popular; three and five players are options of the pack.
+most popular; three, five and six players are options of the pack.
 
 * **Players and cards.** Four players in two partnerships, partners opposite, with the
   43-card pack: the red suits 4 to A, the black suits 5 to A, and the joker
@@ -11,9 +11,11 @@ most popular; three and five players are options of the pack.
   of spades and the 4 of diamonds instead of the black 4s. Three players, each for
   themselves: 7 to A and the joker, 33 cards (``five-hundred-3``). Five players: the 52
   cards and the joker (``five-hundred-5``): the declarer names one partner for the hand
-  (two for a bid of eight or more), as Bicycle's "Five-Hand Five Hundred" has it. The
-  six-player game's 63-card pack (with 11s, 12s and red 13s) is not offered: the packs
-  here hold the ranks 2 to A only.
+  (two for a bid of eight or more), as Bicycle's "Five-Hand Five Hundred" has it. Six
+  players (``five-hundred-6``): the 63-card pack, the 52 cards and the joker with an 11
+  and a 12 in every suit and a 13 in the red suits (added, pagat.com says, in 1897), which
+  rank between the 10 and the jack; two partnerships of three, partners in alternate
+  seats (``partnerships = 2x3``), or three of two, partners opposite (``3x2``).
 * **Deal.** Ten cards each, clockwise from the dealer's left, 3, then 4, then 3, one card
   to the kitty after each round (``deal_pattern = 3-4-3_kitty_each_round``), or 3 each,
   the kitty, 4 each, 3 each (``3-widow-4-3``). The kitty stays face down.
@@ -50,10 +52,11 @@ most popular; three and five players are options of the pack.
   cards face down (``discard 4H``). With five players the declarer then names the partner
   or partners (``partner 3``), in view of everyone.
 * **Ranking.** In a suit contract the joker is the highest trump, then the right bower
-  (the jack of trumps), the left bower (the other jack of the colour), A, K, Q, 10, 9 …
-  down to the 5 (4 in the red suits): hearts trumps make 13 trumps. The suit of the
-  trumps' colour has no jack. At no trumps, misère and open misère there are no bowers;
-  every suit ranks A K Q J 10 … and the joker is the only trump.
+  (the jack of trumps), the left bower (the other jack of the colour), A, K, Q, (13, 12,
+  11,) 10, 9 … down to the 5 (4 in the red suits): hearts trumps make 13 trumps of the
+  43-card pack. The suit of the trumps' colour has no jack. At no trumps, misère and
+  open misère there are no bowers; every suit ranks A K Q J 10 … and the joker is the
+  only trump.
 * **The joker at no trumps.** The declarer who holds it after the kitty may nominate its
   suit (``nominate H``; ``pass`` to keep it free; ``joker_nomination = off``: never): it
   is then the highest card of that suit. A free joker belongs to no suit: it may be
@@ -65,8 +68,9 @@ most popular; three and five players are options of the pack.
 * **Play.** The declarer leads. Follow the suit led if able (the left bower and the joker
   are trumps), otherwise any card; the highest trump wins, else the highest card of the
   suit led. In misère and open misère the declarer's partner lays the hand face down and
-  takes no part; in open misère the declarer's hand is shown to everyone after the first
-  trick; the hand ends as soon as the declarer wins a trick.
+  takes no part (with six players in two sides of three, both partners do); in open
+  misère the declarer's hand is shown to everyone after the first trick; the hand ends
+  as soon as the declarer wins a trick.
 * **Scoring.** A contract made (the bid's tricks or more) scores its value for the
   declarer's side, with no bonus for overtricks; a contract failed loses it. Taking all
   ten tricks on a contract worth less than 250 scores 250 (``slam``). The opponents score
@@ -75,18 +79,20 @@ most popular; three and five players are options of the pack.
   nothing (``misere_defender_trick_points = 0``: one common form, the sources do not say)
   or 10 a trick (``10_per_trick``). With three or five players each scores for
   themselves: the declarer (and each partner) the contract, each opponent 10 a trick.
+  With six in three partnerships each side of defenders scores its own tricks.
 * **Game.** A side that reaches 500 (``target_score``) by making a contract wins: the
   points of defenders never take a side out (``win_requires_bid``; ``false``: any side at
   500 wins, the declarer's side first when both are there). A side at −500 or below
-  (``lose_score``) loses ("out the back door"): with four players the other side wins,
-  with three or five the highest of the others.
+  (``lose_score``) loses ("out the back door"): with four players (or six in two sides)
+  the other side wins, otherwise the highest of the others.
 
 Options (``[options.five-hundred]``; the player count is the variant's ``players``, 3,
-4 or 5):
+4, 5 or 6):
 
 =================================  ===================================================
 ``deck``                           ``43``; ``45``; ``42`` (four players)
 ``red_fours``                      ``black_fours_removed``; ``4S_4D_removed``
+``partnerships``                   ``2x3``; ``3x2`` (six players)
 ``deal_pattern``                   ``3-4-3_kitty_each_round``; ``3-widow-4-3``
 ``bidding_rounds``                 ``until_three_pass``; ``single``
 ``misere`` / ``open_misere``       ``true``; ``false``
@@ -110,10 +116,10 @@ discards from the kitty, the joker's nomination and lead, the partners (five pla
 and the play of a misère (the declarer ducks, the defenders let the declarer win); the
 search bot is told that an open hand's cards were dealt to no other seat.
 
-Sources: pagat.com, "Five Hundred"; Wikipedia, "500 (card game)"; Bicycle Cards,
-"Four-Hand Five Hundred" and "Five-Hand Five Hundred"; the US Playing Card Company's
-Avondale schedule; Trickster Cards, "500"; australiancardgames.com.au, "500"; White
-Knuckle Cards, "500"; everything2.com, "New Zealand 500".
+Sources: pagat.com, "Five Hundred"; Wikipedia, "500 (card game)" (the 63-card pack);
+Bicycle Cards, "Four-Hand Five Hundred" and "Five-Hand Five Hundred"; the US Playing Card
+Company's Avondale schedule; Trickster Cards, "500"; australiancardgames.com.au, "500";
+White Knuckle Cards, "500"; everything2.com, "New Zealand 500".
 """
 
 from __future__ import annotations
@@ -142,10 +148,11 @@ from euchre_plugins.five_hundred_core import (
     is_misere,
     ladder_for,
     opt,
+    partnerships_of,
     rules_for,
     strain_of,
 )
-from euchre_plugins.standard import partnerships_for, shuffled
+from euchre_plugins.standard import shuffled
 
 from euchre_core.actions import (
     DISCARD,
@@ -201,7 +208,7 @@ def euchre_table(config: Config) -> Table:
         raise ConfigError(
             config.source,
             "variant.players",
-            f"five hundred is for 3, 4 or 5 players here, not {seats}",
+            f"five hundred is for 3, 4, 5 or 6 players, not {seats}",
         )
     for key, default in (("deck", "43"), ("red_fours", "black_fours_removed")):
         if seats != 4 and o[key] != default:
@@ -210,7 +217,13 @@ def euchre_table(config: Config) -> Table:
                 f"options.{NAME}.{key}",
                 f"{key} chooses among the four-player packs; {seats} players use their own",
             )
-    partnerships = partnerships_for(seats) if seats == 4 else None
+    if seats != 6 and o["partnerships"] != "2x3":
+        raise ConfigError(
+            config.source,
+            f"options.{NAME}.partnerships",
+            f"partnerships chooses the sides of six players; {seats} players have their own",
+        )
+    partnerships = partnerships_of(o, seats)
     return Table(seats, partnerships, deck_for(o, seats), HAND, int(o["target_score"]))
 
 
@@ -435,7 +448,7 @@ def makers_of(state: State) -> frozenset[int]:
     c = state.contract
     if c is None or c.maker is None:
         return frozenset()
-    if state.seats == 4:
+    if state.table.partnerships is not None:
         return frozenset(state.table.side_of(c.maker))
     return frozenset((c.maker, *named_partners(state.prepare_log)))
 
@@ -445,7 +458,12 @@ def euchre_teams(state: State) -> Teams:
     c = state.contract
     makers = makers_of(state)
     out: frozenset[int] = frozenset()
-    if c is not None and c.maker is not None and is_misere(c.level) and state.seats == 4:
+    if (
+        c is not None
+        and c.maker is not None
+        and is_misere(c.level)
+        and state.table.partnerships is not None
+    ):
         out = frozenset(state.partners_of(c.maker))
     return Teams(makers, frozenset(range(state.seats)) - makers, out)
 
@@ -651,7 +669,7 @@ def hand_points(state: State) -> tuple[tuple[int, ...], str, bool | None]:
     for s in range(n):
         if s in t.makers:
             points[s] = value if made else -value
-        elif n == 4:
+        elif state.table.partnerships is not None:
             points[s] = defend * sum(won[x] for x in state.table.side_of(s))
         else:
             points[s] = defend * won[s]

@@ -62,7 +62,8 @@ MISERE_CHANCE = 0.65
 OPEN_MISERE_CHANCE = 0.85
 #: Danger of a card in a misère: the chance it is forced to win a trick, by rank.
 DANGER = {"2": 0.0, "3": 0.0, "4": 0.0, "5": 0.01, "6": 0.02, "7": 0.04, "8": 0.07,
-          "9": 0.11, "T": 0.17, "J": 0.25, "Q": 0.35, "K": 0.5, "A": 0.7}  # fmt: skip
+          "9": 0.11, "T": 0.17, "E": 0.19, "W": 0.21, "R": 0.23,
+          "J": 0.25, "Q": 0.35, "K": 0.5, "A": 0.7}  # fmt: skip
 
 
 def deck_of(view: PlayerView) -> tuple[Card, ...]:
@@ -84,7 +85,11 @@ def outlook_for(view: PlayerView, partners: int) -> Outlook:
 
 
 def partners_expected(view: PlayerView) -> int:
-    return 1 if view.seats in (4, 5) else 0
+    """The declarer's partners: the fixed ones (one or two), or the one a declarer of
+    five players names (more for a big bid: the count for the usual bid)."""
+    if view.partnerships is not None:
+        return len(view.partners())
+    return 1 if view.seats == 5 else 0
 
 
 def strain_tricks(view: PlayerView) -> dict[str, float]:
@@ -117,7 +122,7 @@ def misere_chance(hand: Sequence[Card], drop: int) -> float:
     for c in cards:
         if c is JOKER:
             return 0.0
-        lower = sum(1 for x in cards if x.suit is c.suit and x.value < c.value)
+        lower = sum(1 for x in cards if x.suit is c.suit and x.order < c.order)
         chance *= 1.0 - danger(c) / (1.0 + 0.5 * lower)
     return chance
 
@@ -165,7 +170,7 @@ def advise_discard(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, s
         cards = [a.card for a in legal if isinstance(a, Discard)]
         worst = max(cards, key=danger)
         return Discard(worst), f"discard {worst}: the card most likely to win a trick."
-    partners = 0 if view.seats == 3 else 1
+    partners = partners_expected(view)
     return core.discard_advice(view.hand, c.trump, outlook_for(view, partners), legal)
 
 

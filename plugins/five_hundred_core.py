@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 
 from euchre_core.actions import Action, Play, register_action
-from euchre_core.cards import JOKER, SUITS, Card, Suit, pack
+from euchre_core.cards import JOKER, SIXTY_THREE_EXTRA, SUITS, Card, Suit, pack
 from euchre_core.config import Option
 from euchre_core.errors import EuchreError
 from euchre_core.events import Event
@@ -20,7 +20,7 @@ from euchre_core.state import State
 
 NAME = "five-hundred"
 HAND = 10
-PLAYERS = (3, 4, 5)
+PLAYERS = (3, 4, 5, 6)
 MISERE = "misere"
 OPEN_MISERE = "open-misere"
 MISERES = (MISERE, OPEN_MISERE)
@@ -49,6 +49,14 @@ OPTIONS = [
         "Which 4s leave the 43-card pack: the black ones, or the 4 of spades and the 4 of "
         "diamonds.",
         choices=("black_fours_removed", "4S_4D_removed"),
+    ),
+    Option(
+        "partnerships",
+        str,
+        "2x3",
+        "Six players: two partnerships of three, partners in alternate seats, or three "
+        "partnerships of two, partners opposite.",
+        choices=("2x3", "3x2"),
     ),
     Option(
         "deal_pattern",
@@ -207,6 +215,8 @@ def deck_for(options: Mapping[str, Any], seats: int) -> tuple[Card, ...]:
         return pack("7", jokers=1)
     if seats == 5:
         return pack("2", jokers=1)
+    if seats == 6:
+        return pack("2", jokers=1, extra=SIXTY_THREE_EXTRA)
     name = str(options["deck"])
     jokers = 0 if name == "42" else 1
     full = pack("4", jokers=jokers)
@@ -214,6 +224,19 @@ def deck_for(options: Mapping[str, Any], seats: int) -> tuple[Card, ...]:
         return full
     gone = {"4C", "4S"} if options["red_fours"] == "black_fours_removed" else {"4S", "4D"}
     return tuple(c for c in full if c.code not in gone)
+
+
+def partnerships_of(options: Mapping[str, Any], seats: int) -> tuple[tuple[int, ...], ...] | None:
+    """The fixed partnerships: partners opposite with four players; with six two sides of
+    three in alternate seats (``2x3``) or three sides of two, partners opposite (``3x2``);
+    none with three or five players."""
+    if seats == 4:
+        return ((0, 2), (1, 3))
+    if seats == 6:
+        if options["partnerships"] == "3x2":
+            return ((0, 3), (1, 4), (2, 5))
+        return ((0, 2, 4), (1, 3, 5))
+    return None
 
 
 def kitty_size(options: Mapping[str, Any], seats: int) -> int:
@@ -319,6 +342,7 @@ __all__ = [
     "kitty_size",
     "ladder_for",
     "opt",
+    "partnerships_of",
     "rules_for",
     "strain_of",
 ]

@@ -120,12 +120,32 @@ def coaching(config: Config) -> dict[str, str]:
     size = len(deck_for(o, seats))
     kitty = kitty_size(o, seats)
     target, floor = int(o["target_score"]), int(o["lose_score"])
+    three_twos = seats == 6 and o["partnerships"] == "3x2"
     who = {
         3: "three players, each for themselves",
         4: "four players in two partnerships",
         5: "five players, the declarer naming partners for each hand",
+        6: (
+            "six players in three partnerships of two, partners opposite"
+            if three_twos
+            else "six players in two partnerships of three, partners in alternate seats"
+        ),
     }[seats]
-    side = "side" if seats == 4 else "player"
+    partnered = seats in (4, 6)
+    side = "side" if partnered else "player"
+    pack_text = (
+        " The pack has 11s and 12s in every suit and 13s in the red suits, between the 10 "
+        "and the jack."
+        if seats == 6
+        else ""
+    )
+    partner_out = ""
+    if partnered:
+        partner_out = (
+            ", while your partners sit out"
+            if seats == 6 and not three_twos
+            else ", while your partner sits out"
+        )
     misere = bool(o["misere"])
     open_misere = bool(o["open_misere"])
     jokers = any(c.is_joker for c in deck_for(o, seats))
@@ -144,7 +164,7 @@ def coaching(config: Config) -> dict[str, str]:
             parts.append("open misère (500), the hand shown after the first trick")
         misere_text = (
             "Misère is a bid to take no trick at all, at no trumps"
-            + (", while your partner sits out" if seats == 4 else "")
+            + partner_out
             + ": "
             + "; ".join(parts)
             + ". The hand ends as soon as the declarer wins a trick. Bid it on a hand of "
@@ -153,8 +173,8 @@ def coaching(config: Config) -> dict[str, str]:
     return {
         "intro": (
             f"Five Hundred for {who}. {size} cards: ten each and {kitty} face down, the "
-            "kitty. You bid tricks and a trump suit for points from a fixed table; the high "
-            "bidder takes the kitty. The first to "
+            f"kitty.{pack_text} You bid tricks and a trump suit for points from a fixed "
+            "table; the high bidder takes the kitty. The first to "
             f"{target} by making a contract wins, and {floor} loses. I will tell you what "
             "each decision is about, what I would do and why; the choice is always yours."
         ),

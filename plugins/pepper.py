@@ -474,7 +474,10 @@ BIG_PEPPER_CHANCE = 0.85
 
 
 def deck_of(view: PlayerView) -> tuple[Card, ...]:
-    return pack("9")
+    """The 24-card pack, or the pack a ``deck`` option names (Bid euchre's double packs)."""
+    from euchre_core.bots.evaluate import deck_option
+
+    return deck_option(view.options) or pack("9")
 
 
 def known_out(view: PlayerView) -> frozenset[Card]:

@@ -241,6 +241,11 @@ def euchre_action_words(view: PlayerView, action: Action) -> ActionWords | None:
         return call_words(view, action)
     if isinstance(action, (Play, Discard, Give)) and action.card is not None:
         verb = action.keyword
-        code = action.card.code
-        return ActionWords(f"{verb} {code}", typed=(code.lower(),), kind=verb, example=code)
+        code = action.card.face  # a copy of a double pack is typed and shown as its face
+        typed = (
+            (code.lower(),)
+            if code == action.card.code
+            else (code.lower(), str(action.card).lower())
+        )
+        return ActionWords(f"{verb} {code}", typed=typed, kind=verb, example=code)
     return None

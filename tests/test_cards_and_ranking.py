@@ -17,7 +17,7 @@ def test_cards_are_interned_and_codes_have_aliases():
     assert cards("9C JH AS") == [card("9C"), card("JH"), card("AS")]
 
 
-@pytest.mark.parametrize("text", ["", "1X", "ZZ", "11H", "J"])
+@pytest.mark.parametrize("text", ["", "1X", "ZZ", "14H", "J", "AS3", "JK2"])
 def test_unknown_card_codes_are_refused(text):
     with pytest.raises(EuchreError, match="not a card"):
         card(text)

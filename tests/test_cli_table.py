@@ -70,7 +70,7 @@ def _tables(variant: str, columns: int, decisions: int) -> Iterator[tuple[Any, .
             out.truncate()
             scr.table(view, choices.card_numbers, choices.other, footer=footer(view, choices))
             items = [f"{n} {scr.action(a, view).plain}" for n, a in choices.other]
-            items += [f"{n} {c.code}" for c, n in choices.card_numbers.items()]
+            items += [f"{n} {scr.card(c).plain}" for c, n in choices.card_numbers.items()]
             yield view, items, out.getvalue().rstrip("\n").split("\n")
             seen += 1
         state.apply(bots[seat].choose(state.view(seat), legal))

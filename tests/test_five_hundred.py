@@ -111,8 +111,8 @@ def test_ten_cards_each_and_a_kitty_of_three(variant: str) -> None:
 def test_the_four_player_packs_are_options_of_four_players_only() -> None:
     with pytest.raises(ConfigError, match="four-player"):
         new_game("five-hundred-3", options={"five-hundred.deck": "45"})
-    with pytest.raises(ConfigError, match="3, 4 or 5"):
-        new_game("five-hundred", players=6)
+    with pytest.raises(ConfigError, match="3, 4, 5 or 6"):
+        new_game("five-hundred", players=7)
 
 
 def test_the_avondale_schedule() -> None:

@@ -7,7 +7,9 @@ const PROTOCOL = 2;
 const STORE = "euchre.code";
 const COLOURS = "euchre.four-colour";
 const SUITS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
-const CODE = /\b(?:[2-9TJQKA][CDHS]|JK)\b/g;
+const CODE = /\b(?:[2-9TEWRJQKA][CDHS]2?|JK)\b/g;
+// Ranks drawn otherwise than their code letter: the 10 (T) and the 11, 12, 13 (E, W, R).
+const RANK_LABELS = { T: "10", E: "11", W: "12", R: "13" };
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, attrs = {}, ...kids) => {
@@ -43,7 +45,7 @@ function cardName(code) {
 
 function face(code) {
   if (code === "JK") return { rank: "Jkr", suit: "J", symbol: "\u2605" };
-  const rank = code[0] === "T" ? "10" : code[0];
+  const rank = RANK_LABELS[code[0]] || code[0];
   return { rank, suit: code[1], symbol: SUITS[code[1]] };
 }
 

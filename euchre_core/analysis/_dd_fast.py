@@ -8,7 +8,9 @@ of one hand touching.
 
 Used only when the variant's legal plays and trick winner are those of the ``tricks``
 plugin (``must-trump`` may narrow the legal plays: it is modelled here), which
-:func:`fast_rules` checks on the plugin stack itself.
+:func:`fast_rules` checks on the plugin stack itself; and never for a pack that holds two
+copies of a card, whose equal cards the first played wins with (the engine's search
+plays those).
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ def fast_rules(state: State) -> str | None:
     from euchre_plugins import tricks
     from euchre_plugins.house import must_trump
 
+    if any(c.copy for c in state.table.deck):
+        # Two equal cards in different hands break the search's "touching cards are
+        # equivalent" and "a trump above theirs is a sure trick" (the first of two equal
+        # cards played wins): the engine's search handles double packs.
+        return None
     hook = state.rules.pm.hook
     legal = hook.euchre_legal_plays.get_hookimpls()
     winner = hook.euchre_trick_winner.get_hookimpls()

@@ -670,6 +670,10 @@ _DECK_NAMES: dict[str, tuple[str, int]] = {
 }
 
 
+# The double packs (every card twice) by name: their lowest rank.
+_DOUBLE_PACKS: dict[str, str] = {"double48": "9", "double32": "J"}
+
+
 def deck_from_options(
     options: Mapping[str, Mapping[str, Any]], seen: Iterable[Card] = ()
 ) -> tuple[Card, ...]:
@@ -683,7 +687,7 @@ def deck_from_options(
     for c in seen:
         if c is JOKER:
             jokers = 1
-        elif c.rank is not None and RANKS.index(c.rank) < RANKS.index(low):
+        elif c.rank in RANKS and RANKS.index(c.rank) < RANKS.index(low):
             low = c.rank
     return pack(low, jokers=jokers)
 
@@ -694,6 +698,8 @@ def deck_option(options: Mapping[str, Mapping[str, Any]]) -> tuple[Card, ...] | 
     for values in options.values():
         name = values.get("deck") if isinstance(values, Mapping) else None
         if isinstance(name, str):
+            if name in _DOUBLE_PACKS:
+                return pack(_DOUBLE_PACKS[name], copies=2)
             digits = "".join(ch for ch in name if ch.isdigit())[:2]
             found = _DECK_NAMES.get(digits)
             if found is not None:
