@@ -177,3 +177,55 @@ def test_card_play_averages_the_solvers_points_over_the_sampled_deals() -> None:
     assert set(values) == set(legal) and bot.last_samples == 6
     # Points of a hand: between a lone march against and a lone march for.
     assert all(-4 <= v <= 4 for v in values.values())
+
+
+def test_card_points_are_the_solvers_with_points_shared_by_tricks() -> None:
+    from euchre_core.analysis.solver import fits, solve
+    from euchre_core.bots.heuristic import HeuristicBot
+    from euchre_core.bots.search import card_points
+    from euchre_core.model import Phase
+
+    compared = 0
+    for name in ("standard", "railroad", "two-hand"):
+        config = load_variant(name)
+        for g in range(6):
+            state = State(config, seed=f"points/{g}", max_hands=1)
+            bots = [HeuristicBot(s) for s in range(state.seats)]
+            memos: dict[int, dict[int, int]] = {}  # one per seat: points by its side's tricks
+            while state.to_act is not None:
+                seat = state.to_act
+                if state.phase is Phase.PLAY and fits(state):
+                    memo = memos.setdefault(seat, {}) if name != "two-hand" else None
+                    assert card_points(state, memo) == solve(state).points
+                    compared += 1
+                state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert compared > 50
+
+
+def test_the_deals_of_a_decision_are_kept_for_the_next_one_of_the_hand() -> None:
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = new_hand(
+        "standard",
+        deal_from_text(
+            "9C TC 9D TD 9S | JH JD AH KH AC | QC KC QD KD QS | AD AS KS TS JS", "9H TH", "QH"
+        ),
+        dealer=0,
+    )
+    bot = SearchBot(1, samples=8, bid_samples=8)
+    other = HeuristicBot(0)
+    reused = []
+    while state.to_act is not None and len(reused) < 3:
+        seat = state.to_act
+        legal = state.legal_actions()
+        if seat == 2 and len(legal) > 1:
+            action = bot.choose(state.view(seat), legal)
+            reused.append(bot.last_reused)
+        else:
+            action = other.choose(state.view(seat), legal)
+        state.apply(action)
+    assert reused[0] == 0 and any(r > 0 for r in reused[1:]), reused
+    fresh = SearchBot(1, samples=8, bid_samples=8, reuse=False)
+    assert fresh.reuse is False
+    with pytest.raises(EuchreError, match="oversample"):
+        SearchBot(0, oversample=0)
