@@ -74,7 +74,7 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
             kwargs[key] = int(value)
         elif key in ("time_budget", "think_ms"):
             kwargs[key] = float(value)
-        elif key in ("solver", "model", "reuse"):
+        elif key in ("solver", "model", "reuse", "bid_solver"):
             kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
         elif key == "rollout":
             kwargs[key] = value.strip()
@@ -82,7 +82,7 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
             raise EuchreError(
                 f"unknown search bot setting {key!r} "
                 "(known: samples, bid_samples, rollout, time_budget, think_ms, min_samples, "
-                "solver, model, reuse, oversample)"
+                "solver, model, reuse, oversample, bid_solver)"
             )
     return SearchBot(seed, **kwargs)
 

@@ -101,6 +101,24 @@ def test_hand_value_counts_the_partner_and_the_hand_sides() -> None:
         assert hand_value(state, defender) == last.points[defender] - last.points[maker]
 
 
+def test_in_a_game_that_counts_down_points_taken_off_are_gains() -> None:
+    # Buck euchre: every score counts down from 15, each trick taken takes a point off.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    buck = load_variant("buck")
+    checked = 0
+    for seed in range(6):
+        state = play_game(buck, seed, [HeuristicBot(s) for s in range(4)], max_hands=1)
+        last = state.hand_records[-1]
+        took = [-p for p in last.points]  # points off each score
+        best = max(range(4), key=took.__getitem__)
+        worst = min(range(4), key=took.__getitem__)
+        if took[best] > took[worst]:
+            assert hand_value(state, best) > 0 > hand_value(state, worst)
+            checked += 1
+    assert checked
+
+
 def test_beats_random_play_by_a_clear_margin() -> None:
     from euchre_cli.duel import run_duel
 

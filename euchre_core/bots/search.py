@@ -64,7 +64,7 @@ from ..cards import Card
 from ..config import Config
 from ..errors import EuchreError
 from ..events import HandScored
-from ..model import Deal
+from ..model import Deal, Phase
 from ..state import State
 from ..view import PlayerView
 from . import Bot, winning
@@ -84,9 +84,12 @@ ROLLOUTS = ("heuristic", "random")
 
 def hand_value(state: State, seat: int) -> float:
     """The result of a finished hand for ``seat``: its side's points minus the average
-    points of the opposing seats (see the module docstring)."""
+    points of the opposing seats (see the module docstring). In a game that counts down
+    (Buck euchre), points taken off a score are the gains."""
     scored = next(e for e in reversed(state.events) if isinstance(e, HandScored))
     points = scored.points
+    if state.table.count_down:
+        points = tuple(-p for p in points)
     mine = set(state.table.side_of(seat))
     makers = set(scored.makers)
     if state.table.partnerships is None and makers:
@@ -102,6 +105,8 @@ def _view_digest(view: PlayerView) -> str:
     text = repr((view.seat, view.hand, view.scores, view.dealer, view.hand_number, view.events))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
+
+_PLAY = Phase.PLAY
 
 #: Average results closer than this (points) count as equal: the heuristic breaks the tie.
 TIE = 1e-9
@@ -132,6 +137,8 @@ class SearchBot:
       still fit the view, instead of drawing them all anew
     :param oversample: with a model, up to this many candidate deals per deal evaluated
       (drawing one costs far less than evaluating it)
+    :param bid_solver: value a bid by playing the hand out only to its first lead, and
+      from there by the double-dummy solver (in hands of two fixed partnerships)
     """
 
     name = "search"
@@ -152,6 +159,7 @@ class SearchBot:
         model: bool = True,
         reuse: bool = True,
         oversample: int = 4,
+        bid_solver: bool = False,
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
@@ -174,6 +182,7 @@ class SearchBot:
         self.model = model
         self.reuse = reuse
         self.oversample = oversample
+        self.bid_solver = bid_solver and solver
         self.last_samples = 0
         self.last_reused = 0
         self.last_values: dict[Action, float] = {}
@@ -237,6 +246,7 @@ class SearchBot:
         weights = [0.0] * len(legal)
         policies = self._policies(view.seats, rng)
         by_score = _by_score(view)
+        dd: dict[tuple[Any, ...], dict[int, float]] | None = {} if self.bid_solver else None
         done = 0
         for det in deals:
             if self._spent(start, done):
@@ -249,7 +259,8 @@ class SearchBot:
                     state.apply(action)
                 except EuchreError:
                     continue
-                totals[i] += w * self._play_out(state, policies, rollout_seed, seat, by_score)
+                value = self._play_out(state, policies, rollout_seed, seat, by_score, dd)
+                totals[i] += w * value
                 weights[i] += w
             done += 1
         self.last_samples = done
@@ -331,7 +342,7 @@ class SearchBot:
         done = 0
         weight = 0.0
         # Points by the side's tricks, for the scoring of this decision's contract.
-        memo: dict[int, int] | None = {}
+        memo: dict[int, float] | None = {}
         for det in deals:
             if self._spent(start, done):
                 break
@@ -367,9 +378,19 @@ class SearchBot:
         seed: int,
         seat: int,
         by_score: tuple[int, int, bool, int] | None = None,
+        dd: dict[tuple[Any, ...], dict[int, float]] | None = None,
     ) -> float:
+        """The result of the hand for ``seat``, played out from ``state``. With ``dd``
+        (a memo of points by tricks, per contract and side), a hand of two partnerships
+        is played out only until its play of the cards starts, and valued from there by
+        the double-dummy solver."""
         if policies:
             while state.to_act is not None:
+                if dd is not None and state.phase is _PLAY:
+                    value = _dd_value(state, seat, by_score, dd)
+                    if value is not None:
+                        return value
+                    dd = None
                 s = state.to_act
                 legal = state.legal_actions()
                 if len(legal) == 1:
@@ -386,6 +407,44 @@ class SearchBot:
         return hand_value(state, seat)
 
 
+def _dd_value(
+    state: State,
+    seat: int,
+    by_score: tuple[int, int, bool, int] | None,
+    memo: dict[tuple[Any, ...], dict[int, float]],
+) -> float | None:
+    """The double-dummy result for ``seat`` of a hand in its play of the cards, by two
+    fixed partnerships (``None`` where the solver does not take it)."""
+    from ..analysis.solver import fits, solve_value
+
+    if not _two_sides(state) or not fits(state):
+        return None
+    to_act = state.to_act
+    c = state.contract
+    if to_act is None or c is None or state.teams is None:
+        return None
+    side = state.teams.side_of(to_act)
+    key = (c.maker, c.alone, c.level, c.trump, tuple(state.active), side)
+    points = memo.setdefault(key, {})
+    try:
+        tricks = solve_value(state)
+        if tricks not in points:
+            card_points(state, points)
+    except EuchreError:
+        return None
+    p = points.get(tricks)
+    if p is None:
+        return None
+    ours = seat in side
+    gain = p if ours else -p  # for seat's side: what it scores minus what the other does
+    if by_score is None:
+        return float(gain)
+    mine, theirs, nxt, target = by_score
+    if gain >= 0:
+        return winning.win_chance(mine + gain, theirs, nxt, target)
+    return winning.win_chance(mine, theirs - gain, nxt, target)
+
+
 def _two_sides(state: State) -> bool:
     """Whether the hand is played by two fixed partnerships (then its points are a
     function of one side's tricks, for a given contract)."""
@@ -393,10 +452,12 @@ def _two_sides(state: State) -> bool:
     return sides is not None and len(sides) == 2
 
 
-def card_points(state: State, memo: dict[int, int] | None = None) -> dict[Card, int]:
+def card_points(state: State, memo: dict[int, float] | None = None) -> dict[Card, float]:
     """Each proper card's double-dummy points for the side of the seat to act, as the
     solver's :func:`~euchre_core.analysis.solver.solve` gives them, without the rest of
-    its answer.
+    its answer. In a game that counts down (Buck euchre) each card is worth instead the
+    result of its line of best play for the seat (:func:`hand_value`: points taken off
+    are gains there).
 
     :param memo: points already found for a number of the side's tricks in the whole
       hand, filled as it goes: a line of play is scored only for a number of tricks not
@@ -410,7 +471,7 @@ def card_points(state: State, memo: dict[int, int] | None = None) -> dict[Card, 
     search = solver._searcher(state)
     seat = search.seat()
     side = search.side
-    out: dict[Card, int] = {}
+    out: dict[Card, float] = {}
     guess = None
     for group in search.moves():
         search.play(group[0])
@@ -418,13 +479,28 @@ def card_points(state: State, memo: dict[int, int] | None = None) -> dict[Card, 
         p = memo.get(v) if memo is not None else None
         if p is None:
             line = [(seat, group[0]), *solver._line(search, v)]
-            p = solver._points(state, line, side)
+            if state.table.count_down:
+                p = _line_value(state, line, seat)
+            else:
+                p = solver._points(state, line, side)
             if memo is not None:
                 memo[v] = p
         search.undo()
         for c in group:
             out[c] = p
     return out
+
+
+def _line_value(state: State, line: Sequence[tuple[int, Card]], seat: int) -> float:
+    """:func:`hand_value` for ``seat`` when ``line`` is played from ``state`` to the end
+    of the hand (``state`` is not changed)."""
+    from ..actions import PLAY
+    from ..analysis._dd_engine import fork
+
+    played = fork(state)
+    for _, c in line:
+        played.apply(PLAY[c.index])
+    return hand_value(played, seat)
 
 
 def _by_score(view: PlayerView) -> tuple[int, int, bool, int] | None:
