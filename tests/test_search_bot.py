@@ -247,3 +247,37 @@ def test_the_deals_of_a_decision_are_kept_for_the_next_one_of_the_hand() -> None
     assert fresh.reuse is False
     with pytest.raises(EuchreError, match="oversample"):
         SearchBot(0, oversample=0)
+
+
+def test_among_many_bids_the_heuristics_stands_unless_the_search_is_sure() -> None:
+    # Five Hundred's first bid: dozens of choices. On a few deals the best average is
+    # mostly luck, so the heuristic's bid is kept; a bid that wins on every deal by a
+    # clear margin overrules it.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    config = load_variant("five-hundred")
+    state = State(config, seed=3, max_hands=1)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    assert len(legal) > 8
+    heuristic = HeuristicBot(f"search-fallback:{1}").choose(view, legal)
+    few = SearchBot(1, bid_samples=4, samples=4)
+    assert few.choose(view, legal) == heuristic
+    other = next(a for a in legal if a != heuristic)
+    i, j = legal.index(other), legal.index(heuristic)
+    rows: list[tuple[float, list[float | None]]] = []
+    for k in range(12):
+        row: list[float | None] = [0.0] * len(legal)
+        row[i], row[j] = 10.0 + k % 3, float(k % 2)
+        rows.append((1.0, row))
+    values = {a: 0.0 for a in legal} | {other: 11.0, heuristic: 0.5}
+    few.last_rows = rows
+    assert few._sure_or_heuristic(view, legal, values) is None  # sure: the search's own
+    noisy: list[tuple[float, list[float | None]]] = []
+    for k in range(12):
+        row = [0.0] * len(legal)
+        row[i], row[j] = (21.0 if k % 2 else -19.0), 0.0  # by 1 on average, give or take 20
+        noisy.append((1.0, row))
+    few.last_rows = noisy
+    assert few._sure_or_heuristic(view, legal, values) == heuristic  # noisy: the heuristic's

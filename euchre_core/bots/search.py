@@ -108,6 +108,13 @@ def _view_digest(view: PlayerView) -> str:
 
 _PLAY = Phase.PLAY
 
+#: Decisions with more choices than this (played out, not solved) keep the heuristic's
+#: choice unless the search is sure of a better one (see ``SearchBot._sure_or_heuristic``).
+MANY = 8
+
+#: The fewest deals on which the search may overrule the heuristic among many choices.
+SURE_DEALS = 8
+
 #: Average results closer than this (points) count as equal: the heuristic breaks the tie.
 TIE = 1e-9
 
@@ -186,6 +193,8 @@ class SearchBot:
         self.last_samples = 0
         self.last_reused = 0
         self.last_values: dict[Action, float] = {}
+        #: Per deal played out at the last decision: its weight and each action's result.
+        self.last_rows: list[tuple[float, list[float | None]]] = []
         # The deals of the last decision (all the candidates drawn), and the hand they
         # were drawn for.
         self._pool_key: object = None
@@ -213,6 +222,10 @@ class SearchBot:
         values = self.evaluate(view, proper)
         if not values:
             return self._fallback().choose(view, legal)
+        if len(proper) > MANY and self.last_rows:
+            sure = self._sure_or_heuristic(view, proper, values)
+            if sure is not None:
+                return sure
         top = max(values.get(a, float("-inf")) for a in proper)
         tied = [a for a in proper if values.get(a, float("-inf")) >= top - TIE]
         if len(tied) > 1:
@@ -224,9 +237,37 @@ class SearchBot:
                 return pick
         return tied[0]
 
+    def _sure_or_heuristic(
+        self, view: PlayerView, proper: Sequence[Action], values: dict[Action, float]
+    ) -> Action | None:
+        """Among many choices (a bid of Five Hundred, say) the best average of a few deals
+        is mostly luck, and too high: the heuristic's choice, unless the best beats it on
+        the same deals by more than twice the standard error of the difference (with at
+        least :data:`SURE_DEALS` deals). ``None``: the best average is sure enough."""
+        base = self._fallback().choose(view, proper)
+        best = max(proper, key=lambda a: values.get(a, float("-inf")))
+        if base is best or base not in values:
+            return None
+        i, j = proper.index(best), proper.index(base)
+        pairs: list[tuple[float, float]] = []
+        for w, row in self.last_rows:
+            a, b = row[i], row[j]
+            if a is not None and b is not None:
+                pairs.append((w, a - b))
+        total = sum(w for w, _ in pairs)
+        if len(pairs) < SURE_DEALS or total <= 0:
+            return base
+        mean = sum(w * d for w, d in pairs) / total
+        var = sum(w * (d - mean) ** 2 for w, d in pairs) / total
+        n_eff = total * total / sum(w * w for w, _ in pairs)
+        if mean > 2.0 * (var / max(n_eff - 1.0, 1.0)) ** 0.5:
+            return None
+        return base
+
     def evaluate(self, view: PlayerView, legal: Sequence[Action]) -> dict[Action, float]:
         """The average result of each legal action over the sampled deals (empty when no
         deal consistent with the view was found)."""
+        self.last_rows = []
         rng = random.Random(f"search:{self.seed}:{_view_digest(view)}")
         config = self.config if self.config is not None else config_from_view(view)
         model = self._model(view.seats) if self.model else None
@@ -253,6 +294,7 @@ class SearchBot:
                 break
             rollout_seed = rng.getrandbits(64)
             w = det.weight
+            row: list[float | None] = [None] * len(legal)
             for i, action in enumerate(legal):
                 state = det.state()
                 try:
@@ -260,8 +302,10 @@ class SearchBot:
                 except EuchreError:
                     continue
                 value = self._play_out(state, policies, rollout_seed, seat, by_score, dd)
+                row[i] = value
                 totals[i] += w * value
                 weights[i] += w
+            self.last_rows.append((w, row))
             done += 1
         self.last_samples = done
         self.last_values = {a: totals[i] / weights[i] for i, a in enumerate(legal) if weights[i]}
