@@ -71,9 +71,15 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
         if not eq:
             raise EuchreError(f"bot setting {item!r}: write key=value")
         if key in ("samples", "min_samples", "bid_samples", "oversample"):
-            kwargs[key] = int(value)
+            try:
+                kwargs[key] = int(value)
+            except ValueError:
+                raise EuchreError(f"search bot setting {item!r}: not a whole number") from None
         elif key in ("time_budget", "think_ms"):
-            kwargs[key] = float(value)
+            try:
+                kwargs[key] = float(value)
+            except ValueError:
+                raise EuchreError(f"search bot setting {item!r}: not a number") from None
         elif key in ("solver", "model", "reuse", "bid_solver"):
             kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
         elif key == "rollout":

@@ -175,6 +175,13 @@ def test_think_ms_is_a_time_budget_and_heuristic_settings_are_read() -> None:
     assert (tuned.alone_at, tuned.call_margin) == (3.1, 0.5)
     with pytest.raises(EuchreError, match="alone_at=X"):
         make_duel_bot("heuristic:bold=1", 0)
+    tuned_search = make_duel_bot("search:bid_samples=20,model=off,reuse=no,oversample=2", 0)
+    assert (tuned_search.bid_samples, tuned_search.model, tuned_search.reuse) == (20, False, False)
+    assert tuned_search.oversample == 2
+    with pytest.raises(EuchreError, match="'bid_samples=x': not a whole number"):
+        make_duel_bot("search:bid_samples=x", 0)
+    with pytest.raises(EuchreError, match="'think_ms=fast': not a number"):
+        make_duel_bot("search:think_ms=fast", 0)
 
 
 def test_card_play_averages_the_solvers_points_over_the_sampled_deals() -> None:
