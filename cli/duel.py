@@ -33,7 +33,8 @@ __all__ = ["DuelResult", "duel", "make_duel_bot", "run_duel"]
 
 def make_duel_bot(spec: str, seed: int | str) -> Any:
     """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
-    ``samples``, ``rollout``, ``time_budget``, ``min_samples``, ``think_ms``; of the
+    ``samples``, ``bid_samples``, ``rollout``, ``time_budget``, ``min_samples``,
+    ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``; of the
     heuristic bot: ``alone_at``, ``call_margin``)."""
     from euchre_core.bots import make_bot
     from euchre_core.bots.search import SearchBot
@@ -69,18 +70,25 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
         key = key.strip()
         if not eq:
             raise EuchreError(f"bot setting {item!r}: write key=value")
-        if key in ("samples", "min_samples"):
-            kwargs[key] = int(value)
+        if key in ("samples", "min_samples", "bid_samples", "oversample"):
+            try:
+                kwargs[key] = int(value)
+            except ValueError:
+                raise EuchreError(f"search bot setting {item!r}: not a whole number") from None
         elif key in ("time_budget", "think_ms"):
-            kwargs[key] = float(value)
-        elif key == "solver":
+            try:
+                kwargs[key] = float(value)
+            except ValueError:
+                raise EuchreError(f"search bot setting {item!r}: not a number") from None
+        elif key in ("solver", "model", "reuse", "bid_solver"):
             kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
         elif key == "rollout":
             kwargs[key] = value.strip()
         else:
             raise EuchreError(
                 f"unknown search bot setting {key!r} "
-                "(known: samples, rollout, time_budget, think_ms, min_samples, solver)"
+                "(known: samples, bid_samples, rollout, time_budget, think_ms, min_samples, "
+                "solver, model, reuse, oversample, bid_solver)"
             )
     return SearchBot(seed, **kwargs)
 

@@ -58,6 +58,17 @@ __all__ = ["Choices", "Session", "asked_for", "for_player", "interpret", "play",
 DEFAULT_BOTS = "heuristic"
 
 
+def _think_option() -> Any:
+    return typer.Option(
+        "--think-ms",
+        min=0.0,
+        metavar="MS",
+        help="CPU milliseconds a hard (search) bot may think per decision; more is "
+        "stronger and slower, 0 is no time limit (a fixed number of sampled deals). "
+        "Default: no limit.",
+    )
+
+
 # ---------------------------------------------------------------------------------------
 # Commands
 # ---------------------------------------------------------------------------------------
@@ -104,6 +115,7 @@ def play(
             help="Pause after each bot move (default: 0.6 s when watching on a terminal, else 0).",
         ),
     ] = None,
+    think_ms: Annotated[float | None, _think_option()] = None,
 ) -> None:
     """Play a whole game against bots (you at one seat), or --watch bots play."""
     import random
@@ -117,6 +129,7 @@ def play(
         bots = LEVELS.get(level.strip().lower(), "")
         if not bots:
             fail(f"--level {level}: use easy, normal or hard", 2)
+    _check_think(think_ms, bots)
     config = load_variant(variant, rules=rule or (), options=option or (), players=players)
     if target is not None:
         key = target_key(config)
@@ -130,7 +143,7 @@ def play(
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", 2)
     from .records import Autosaver, SaveError
 
-    session = Session(state, human=human, bots=bots, plain=ascii_, delay=delay)
+    session = Session(state, human=human, bots=bots, plain=ascii_, delay=delay, think_ms=think_ms)
     try:
         session.saver = Autosaver.for_new_game(
             state, save, players=session.names, meta=session.save_meta(), title=session.title
@@ -163,6 +176,7 @@ def resume(
         float | None,
         typer.Option("--delay", min=0.0, metavar="SECONDS", help="Pause per bot move."),
     ] = None,
+    think_ms: Annotated[float | None, _think_option()] = None,
 ) -> None:
     """Carry on a saved game (every game is saved after each move), in its own file."""
     from euchre_core.records.history import replay
@@ -182,6 +196,11 @@ def resume(
     if human is not None and human >= state.seats:
         fail(f"--seat {human}: this game has seats 0 to {state.seats - 1}", 2)
     bot_name = bots or str(meta.get("bots") or DEFAULT_BOTS)
+    if think_ms is None and bot_name.strip().lower() == "search":
+        saved_think = meta.get("think_ms")
+        if isinstance(saved_think, (int, float)) and saved_think >= 0:
+            think_ms = float(saved_think)
+    _check_think(think_ms, bot_name)
     egn_fields = meta.get("egn") if isinstance(meta.get("egn"), dict) else {}
     title = meta.get("title") or egn_fields.get("title")
     session = Session(
@@ -193,6 +212,7 @@ def resume(
         resumed=True,
         title=str(title) if title else None,
         undone=undone_of(meta, file),
+        think_ms=think_ms,
     )
     if not state.is_over:  # a finished game's file is left as it is
         try:
@@ -202,6 +222,16 @@ def resume(
         except SaveError as e:
             fail(str(e), EXIT_USAGE)
     raise typer.Exit(play_on(session))
+
+
+def _check_think(think_ms: float | None, bots: str) -> None:
+    """``--think-ms`` only where the bots search (level hard)."""
+    if think_ms is not None and bots.strip().lower() != "search":
+        fail(
+            f"--think-ms {think_ms:g}: only the hard level's bots think (use --level hard "
+            f"or --bots search; the bots here are {bots.strip().lower() or 'none'})",
+            EXIT_USAGE,
+        )
 
 
 def play_on(session: Session) -> int:
@@ -263,12 +293,19 @@ def target_key(config: Any) -> str | None:
 # ---------------------------------------------------------------------------------------
 
 
-def make_bots(name: str, seats: Sequence[int], seed: int | str) -> tuple[dict[int, Bot], str]:
+def make_bots(
+    name: str, seats: Sequence[int], seed: int | str, think_ms: float | None = None
+) -> tuple[dict[int, Bot], str]:
     """One bot per seat, seeded per seat; returns the bots and the name actually used
-    (the random bot stands in when the heuristic bot is not installed)."""
+    (the random bot stands in when the heuristic bot is not installed). ``think_ms``:
+    the search bots' CPU time per decision (``None``: their default, no limit)."""
     from euchre_core.bots import make_bot
 
     used = name.strip().lower()
+    if used == "search" and think_ms is not None:
+        from euchre_core.bots.search import SearchBot
+
+        return {s: SearchBot(f"{seed}/seat{s}", think_ms=think_ms) for s in seats}, used
     try:
         make_bot(used, seed)
     except ImportError:
@@ -306,6 +343,7 @@ class Session:
       after every action and when the game stops; ``None``: the game is not saved
     :param undone: the decisions taken back so far (a resumed game's ``meta["undone"]``):
       the bots are seeded by the game's seed and their number
+    :param think_ms: the search bots' CPU milliseconds per decision (``None``: no limit)
     """
 
     def __init__(
@@ -320,6 +358,7 @@ class Session:
         title: str | None = None,
         screen: Screen | None = None,
         undone: Sequence[Sequence[Any]] = (),
+        think_ms: float | None = None,
     ):
         from .render import Screen, make_console, plain_mode, seat_names
 
@@ -327,7 +366,8 @@ class Session:
         self.human = human
         #: The decisions taken back, as ``[action_index, seat, action_text]``.
         self.undone: list[list[Any]] = [list(u) for u in undone]
-        self.bots, self.bot_name = make_bots(bots, self._bot_seats(), self._bot_seed())
+        self.think_ms = think_ms
+        self.bots, self.bot_name = make_bots(bots, self._bot_seats(), self._bot_seed(), think_ms)
         self.requested_bots = bots
         self.plain = plain_mode(plain)
         console = make_console(self.plain)
@@ -461,6 +501,7 @@ class Session:
             plain=self.plain,
             delay=self.delay,
             title=self.title,
+            think_ms=self.think_ms,
         )
         if self.saver is not None:  # a new file beside this game's, never over it
             session.saver = Autosaver.for_new_game(
@@ -529,12 +570,15 @@ class Session:
     def save_meta(self) -> dict[str, Any]:
         """What the saved game keeps of this session: the seat, the bots, the title and
         the decisions taken back."""
-        return {
+        meta: dict[str, Any] = {
             "seat": self.human,
             "bots": self.bot_name,
             "title": self.title,
             "undone": self.undone,
         }
+        if self.think_ms is not None:
+            meta["think_ms"] = self.think_ms
+        return meta
 
     # -- the person's turn ----------------------------------------------------------------
 
@@ -633,7 +677,9 @@ class Session:
             rebuilt.apply(a)
         self.undone.append([index, seat, str(action)])
         self.state = rebuilt
-        self.bots, self.bot_name = make_bots(self.bot_name, self._bot_seats(), self._bot_seed())
+        self.bots, self.bot_name = make_bots(
+            self.bot_name, self._bot_seats(), self._bot_seed(), self.think_ms
+        )
         self.cursor = len(rebuilt.events)
         moves = f" and {later} move{'s' if later != 1 else ''} after it" if later else ""
         self.screen.note(f"Taken back: {words.say}{moves}.")

@@ -45,7 +45,7 @@ def _normal(seed: int) -> HeuristicBot:
 
 def _hard(seed: int) -> SearchBot:
     # Small and without a time limit: fast and the same on any machine.
-    return SearchBot(seed, samples=16)
+    return SearchBot(seed, samples=32)
 
 
 LEVELS: dict[str, Callable[[int], object]] = {"normal": _normal, "hard": _hard}

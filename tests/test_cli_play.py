@@ -238,3 +238,37 @@ def test_a_question_put_to_every_seat_is_passed_for_a_hand_that_cannot_claim(
     assert note in result.output  # seat 0 holds no such hand in the first deal of seed 1
     assert passes, "the note says the person passed: the record shows it"
     assert question not in result.output
+
+
+# ---------------------------------------------------------------------------------------
+# The hard bots' thinking time
+# ---------------------------------------------------------------------------------------
+
+
+def test_think_ms_sets_the_hard_bots_time_per_decision_and_is_saved(in_tmp: Path) -> None:
+    from euchre_cli.play import make_bots
+
+    bots, used = make_bots("search", [1, 2, 3], 7, think_ms=5)
+    assert used == "search"
+    assert all(b.time_budget == pytest.approx(0.005) for b in bots.values())
+    result = invoke(
+        "play", "--level", "hard", "--think-ms", "5", "--seed", "5", "--save", "h.json", input=""
+    )
+    assert result.exit_code == 1  # the end of input stops the game, saved
+    assert load_record(in_tmp / "h.json").meta["think_ms"] == 5
+
+
+def test_think_ms_with_bots_that_do_not_search_is_refused_by_name(in_tmp: Path) -> None:
+    result = invoke("play", "--level", "normal", "--think-ms", "20", "--seed", "5")
+    assert result.exit_code == 2
+    assert "--think-ms 20" in result.output and "--level hard" in result.output
+    assert "Traceback" not in result.output
+    assert not list(in_tmp.glob("euchre-*.json")), "no game is started"
+
+
+@pytest.mark.parametrize("value", ["-5", "fast"])
+def test_a_think_ms_that_is_not_a_time_is_refused(value: str, in_tmp: Path) -> None:
+    result = invoke("play", "--level", "hard", "--think-ms", value, "--seed", "5")
+    assert result.exit_code == 2
+    assert "--think-ms" in result.output
+    assert "Traceback" not in result.output

@@ -226,3 +226,60 @@ def test_a_view_no_deal_can_explain_is_refused(standard: Config) -> None:
     forged = PlayerView(**{**vars(view), "events": (*view.events, CardPlayed(1, view.hand[0]))})
     with pytest.raises(SamplingError):
         Sampler(forged, standard).sample(random.Random(0))
+
+
+def test_a_bidding_model_weighs_the_deals_that_explain_an_order_up() -> None:
+    # Seat 1 orders hearts up: with a model of how seats bid (the heuristic bot), the
+    # deals where seat 1's hand would not have ordered weigh ``slip`` each; the deals that
+    # explain the order give seat 1 more hearts than the deals that do not.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    deal = deal_from_text(
+        "9C TC 9D TD 9S | JH JD AH KH AC | QC KC QD KD QS | AD AS KS TS JS", "9H TH", "QH"
+    )
+    state = new_hand("standard", deal, dealer=0)
+    state.apply_text("order")
+    view = state.view(2)
+    model = [HeuristicBot(s) for s in range(4)]
+    sampler = Sampler(view, model=model, slip=0.1)
+    rng = random.Random(2)
+    hearts = {True: [], False: []}  # type: dict[bool, list[int]]
+    for _ in range(400):
+        det = sampler.sample(rng)
+        assert det.weight in (1.0, 0.1)  # one bid of another seat: agreed or not
+        trumps = sum(1 for c in det.deal.hands[1] if c.suit is Suit.HEARTS or c == card("JD"))
+        hearts[det.weight == 1.0].append(trumps)
+    explained, not_explained = hearts[True], hearts[False]
+    assert explained and not_explained
+    assert sum(explained) / len(explained) > sum(not_explained) / len(not_explained) + 0.5
+    assert all(d.weight == 1.0 for d in Sampler(view).samples(20, rng))  # no model: all 1
+
+
+def test_a_deal_of_an_earlier_view_fits_a_later_one_only_if_it_could_have_produced_it() -> None:
+    deal = deal_from_text(
+        "AC KC QC AD KD | 9H TH JH QH 9S | 9C TC 9D TD JD | KH AH TS JS QS", "JC KS QD", "AS"
+    )
+    state = new_hand("standard", deal, dealer=3)
+    earlier = Sampler(state.view(2))
+    rng = random.Random(4)
+    drawn = [earlier.sample(rng).deal for _ in range(200)]
+    state.apply_text("order")
+    state.apply_text("discard KH")
+    state.apply_text("play AC")
+    state.apply_text("play 9H")  # seat 1 shows it has no club
+    later = Sampler(state.view(2))
+    fits = [d for d in drawn if later.fit(d, rng) is not None]
+    assert 0 < len(fits) < len(drawn)
+    clubs = {card(c) for c in ("9C", "TC", "QC", "KC")}
+    for d in drawn:
+        one = set(d.hands[1])
+        could = card("9H") in one and card("AC") in d.hands[0] and not clubs & one
+        assert (later.fit(d, rng) is not None) == could
+    assert later.fit(deal, rng) is not None  # the real deal always fits
+
+
+def test_slip_is_a_weight_between_0_and_1(standard: Config) -> None:
+    view = State(standard, seed=2, max_hands=1).view(0)
+    for slip in (0.0, 1.5):
+        with pytest.raises(EuchreError, match="slip"):
+            Sampler(view, standard, slip=slip)

@@ -101,6 +101,24 @@ def test_hand_value_counts_the_partner_and_the_hand_sides() -> None:
         assert hand_value(state, defender) == last.points[defender] - last.points[maker]
 
 
+def test_in_a_game_that_counts_down_points_taken_off_are_gains() -> None:
+    # Buck euchre: every score counts down from 15, each trick taken takes a point off.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    buck = load_variant("buck")
+    checked = 0
+    for seed in range(6):
+        state = play_game(buck, seed, [HeuristicBot(s) for s in range(4)], max_hands=1)
+        last = state.hand_records[-1]
+        took = [-p for p in last.points]  # points off each score
+        best = max(range(4), key=took.__getitem__)
+        worst = min(range(4), key=took.__getitem__)
+        if took[best] > took[worst]:
+            assert hand_value(state, best) > 0 > hand_value(state, worst)
+            checked += 1
+    assert checked
+
+
 def test_beats_random_play_by_a_clear_margin() -> None:
     from euchre_cli.duel import run_duel
 
@@ -157,6 +175,13 @@ def test_think_ms_is_a_time_budget_and_heuristic_settings_are_read() -> None:
     assert (tuned.alone_at, tuned.call_margin) == (3.1, 0.5)
     with pytest.raises(EuchreError, match="alone_at=X"):
         make_duel_bot("heuristic:bold=1", 0)
+    tuned_search = make_duel_bot("search:bid_samples=20,model=off,reuse=no,oversample=2", 0)
+    assert (tuned_search.bid_samples, tuned_search.model, tuned_search.reuse) == (20, False, False)
+    assert tuned_search.oversample == 2
+    with pytest.raises(EuchreError, match="'bid_samples=x': not a whole number"):
+        make_duel_bot("search:bid_samples=x", 0)
+    with pytest.raises(EuchreError, match="'think_ms=fast': not a number"):
+        make_duel_bot("search:think_ms=fast", 0)
 
 
 def test_card_play_averages_the_solvers_points_over_the_sampled_deals() -> None:
@@ -177,3 +202,89 @@ def test_card_play_averages_the_solvers_points_over_the_sampled_deals() -> None:
     assert set(values) == set(legal) and bot.last_samples == 6
     # Points of a hand: between a lone march against and a lone march for.
     assert all(-4 <= v <= 4 for v in values.values())
+
+
+def test_card_points_are_the_solvers_with_points_shared_by_tricks() -> None:
+    from euchre_core.analysis.solver import fits, solve
+    from euchre_core.bots.heuristic import HeuristicBot
+    from euchre_core.bots.search import card_points
+    from euchre_core.model import Phase
+
+    compared = 0
+    for name in ("standard", "railroad", "two-hand"):
+        config = load_variant(name)
+        for g in range(6):
+            state = State(config, seed=f"points/{g}", max_hands=1)
+            bots = [HeuristicBot(s) for s in range(state.seats)]
+            memos: dict[int, dict[int, int]] = {}  # one per seat: points by its side's tricks
+            while state.to_act is not None:
+                seat = state.to_act
+                if state.phase is Phase.PLAY and fits(state):
+                    memo = memos.setdefault(seat, {}) if name != "two-hand" else None
+                    assert card_points(state, memo) == solve(state).points
+                    compared += 1
+                state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert compared > 50
+
+
+def test_the_deals_of_a_decision_are_kept_for_the_next_one_of_the_hand() -> None:
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = new_hand(
+        "standard",
+        deal_from_text(
+            "9C TC 9D TD 9S | JH JD AH KH AC | QC KC QD KD QS | AD AS KS TS JS", "9H TH", "QH"
+        ),
+        dealer=0,
+    )
+    bot = SearchBot(1, samples=8, bid_samples=8)
+    other = HeuristicBot(0)
+    reused = []
+    while state.to_act is not None and len(reused) < 3:
+        seat = state.to_act
+        legal = state.legal_actions()
+        if seat == 2 and len(legal) > 1:
+            action = bot.choose(state.view(seat), legal)
+            reused.append(bot.last_reused)
+        else:
+            action = other.choose(state.view(seat), legal)
+        state.apply(action)
+    assert reused[0] == 0 and any(r > 0 for r in reused[1:]), reused
+    fresh = SearchBot(1, samples=8, bid_samples=8, reuse=False)
+    assert fresh.reuse is False
+    with pytest.raises(EuchreError, match="oversample"):
+        SearchBot(0, oversample=0)
+
+
+def test_among_many_bids_the_heuristics_stands_unless_the_search_is_sure() -> None:
+    # Five Hundred's first bid: dozens of choices. On a few deals the best average is
+    # mostly luck, so the heuristic's bid is kept; a bid that wins on every deal by a
+    # clear margin overrules it.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    config = load_variant("five-hundred")
+    state = State(config, seed=3, max_hands=1)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    assert len(legal) > 8
+    heuristic = HeuristicBot(f"search-fallback:{1}").choose(view, legal)
+    few = SearchBot(1, bid_samples=4, samples=4)
+    assert few.choose(view, legal) == heuristic
+    other = next(a for a in legal if a != heuristic)
+    i, j = legal.index(other), legal.index(heuristic)
+    rows: list[tuple[float, list[float | None]]] = []
+    for k in range(12):
+        row: list[float | None] = [0.0] * len(legal)
+        row[i], row[j] = 10.0 + k % 3, float(k % 2)
+        rows.append((1.0, row))
+    values = {a: 0.0 for a in legal} | {other: 11.0, heuristic: 0.5}
+    few.last_rows = rows
+    assert few._sure_or_heuristic(view, legal, values) is None  # sure: the search's own
+    noisy: list[tuple[float, list[float | None]]] = []
+    for k in range(12):
+        row = [0.0] * len(legal)
+        row[i], row[j] = (21.0 if k % 2 else -19.0), 0.0  # by 1 on average, give or take 20
+        noisy.append((1.0, row))
+    few.last_rows = noisy
+    assert few._sure_or_heuristic(view, legal, values) == heuristic  # noisy: the heuristic's

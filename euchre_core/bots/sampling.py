@@ -34,8 +34,13 @@ the hook so that samples are found quickly.
 Uniformity: deals are drawn uniformly among those that fit the facts of step 1, and
 refusals keep only those that fit all the facts. Hidden actions are drawn uniformly among
 the choices that keep the history possible, so a deal with fewer such choices weighs a
-little more than it would under a uniform prior on (deal, hidden actions); bidding is not
-weighted (every deal consistent with the bids counts the same).
+little more than it would under a uniform prior on (deal, hidden actions).
+
+Bids: by default every deal consistent with the bids counts the same. Given a bidding
+*model* (a bot per seat, asked what that seat would have bid on the sampled deal), each
+sample carries a weight: the product, over the public bids and declarations of the other
+seats, of 1 where the model agrees and ``slip`` where it does not. A search can then
+prefer the deals that explain why an opponent ordered up or a partner passed.
 """
 
 from __future__ import annotations
@@ -174,6 +179,9 @@ class Determinization:
     dealer: int
     scores: tuple[int, ...]
     actions: tuple[Action, ...]
+    #: How likely the bids of the other seats are on this deal under the sampler's
+    #: bidding model, relative to the likeliest (1.0 without a model).
+    weight: float = 1.0
 
     def state(self) -> State:
         """A new state of this hand at the view's moment (a single-hand game)."""
@@ -308,15 +316,34 @@ class Sampler:
     :param view: what the seat knows
     :param config: the variant's rules (default: rebuilt from the view)
     :param max_tries: deals drawn per sample before giving up with :class:`SamplingError`
+    :param model: a bidding model: one bot per seat, asked on each sampled deal what the
+      seat would have bid or declared in its place (from that seat's view of the deal).
+      Each public bid or declaration of another seat that the model would not have made
+      multiplies the sample's :attr:`~Determinization.weight` by ``slip``. Without one,
+      every deal consistent with the bids weighs the same.
+    :param slip: the weight of a bid the model would not have made (0 < slip <= 1)
 
     Build one per decision and call :meth:`sample` as often as needed; the analysis of the
     view and the counting tables are shared by all samples.
     """
 
-    def __init__(self, view: PlayerView, config: Config | None = None, *, max_tries: int = 500):
+    def __init__(
+        self,
+        view: PlayerView,
+        config: Config | None = None,
+        *,
+        max_tries: int = 500,
+        model: Sequence[Any] | None = None,
+        slip: float = 0.1,
+    ):
+        if not 0.0 < slip <= 1.0:
+            raise EuchreError("slip must be more than 0 and at most 1")
         self.view = view
         self.config = config if config is not None else config_from_view(view)
         self.max_tries = max_tries
+        self.model = list(model) if model is not None else None
+        self.slip = slip
+        self._weight = 1.0
         self.me = view.seat
         rules = self.config.rules()
         table = self.config._table if self.config._table is not None else None
@@ -556,20 +583,52 @@ class Sampler:
                 if not self.one_of:
                     break  # no assignment fits the facts at all
                 continue
-            actions = self._replay(deal, rng)
-            if actions is not None:
-                self.accepted += 1
-                view = self.view
-                return Determinization(
-                    self.config, deal, view.dealer, tuple(view.scores), tuple(actions)
-                )
+            det = self.fit(deal, rng)
+            if det is not None:
+                return det
         raise SamplingError(
             f"no deal consistent with seat {self.me}'s view in {self.max_tries} tries"
+        )
+
+    def fit(self, deal: Deal, rng: random.Random) -> Determinization | None:
+        """The hand of ``deal`` at the view's moment, when ``deal`` could have produced
+        exactly the view (hidden actions drawn again), else ``None``. A deal sampled for
+        an earlier view of the same hand is, when it fits, a uniform sample of this one:
+        a search may keep the deals of its previous decision this way."""
+        if not self._placed_right(deal):
+            return None
+        self._weight = 1.0
+        actions = self._replay(deal, rng)
+        if actions is None:
+            return None
+        self.accepted += 1
+        view = self.view
+        return Determinization(
+            self.config, deal, view.dealer, tuple(view.scores), tuple(actions), self._weight
         )
 
     def samples(self, count: int, rng: random.Random) -> list[Determinization]:
         """``count`` independent samples."""
         return [self.sample(rng) for _ in range(count)]
+
+    def _placed_right(self, deal: Deal) -> bool:
+        """Whether every card of ``deal`` lies where the facts allow (a quick test before
+        the replay; the deals this sampler draws always pass it)."""
+        fixed = self.fixed
+        allowed = self.allowed
+        upcard = self.upcard
+        places: list[tuple[Place, Sequence[Card]]] = [*enumerate(deal.hands), (KITTY, deal.kitty)]
+        for place, cards in places:
+            for c in cards:
+                if c is upcard:
+                    return False
+                p = fixed.get(c)
+                if p is not None:
+                    if p != place:
+                        return False
+                elif place not in allowed.get(c, ()):
+                    return False
+        return True
 
     # -- replaying ----------------------------------------------------------------------
 
@@ -636,7 +695,15 @@ class Sampler:
         t = type(nxt)
         if t is BidMade or t is Declared:
             assert isinstance(nxt, (BidMade, Declared))
-            return nxt.action if nxt.seat == seat else self._unseen(state, seat, rng)
+            if nxt.seat != seat:
+                return self._unseen(state, seat, rng)
+            if self.model is not None and seat != self.me:
+                legal = state.legal_actions()
+                if len(legal) > 1:
+                    guess = self.model[seat].choose(state.view(seat), legal)
+                    if guess != nxt.action:
+                        self._weight *= self.slip
+            return nxt.action
         if t is CardPlayed:
             assert isinstance(nxt, CardPlayed)
             return PLAY[nxt.card.index] if nxt.seat == seat else None

@@ -13,7 +13,19 @@ plugins written after it.
   (:mod:`euchre_core.analysis.solver`) takes the position, each sampled deal is solved
   with every hand open and each card is worth the points it makes with best play after
   it; the card with the best average is played. Otherwise (bids, discards, a variant's
-  own decisions) each action is played out as described below.
+  own decisions) each action is played out as described below, on more deals
+  (``bid_samples``: these decisions are few in a hand and worth the most).
+* **Reading the bids**: the deals are weighed by how well they explain the bids and
+  declarations of the other seats, each seat modelled by the heuristic bot on the
+  sampled deal (:class:`~euchre_core.bots.sampling.Sampler`'s ``model``): a bid the
+  model would not have made divides the deal's weight by ten. Candidate deals are drawn
+  until enough explain every bid (at most ``oversample`` times as many as are
+  evaluated), the likeliest are evaluated, and averages are weighted. An opponent who
+  ordered up is then seen holding trumps, a partner who passed is not.
+* **Reuse**: the deals drawn for a decision are kept for the seat's next decision of the
+  same hand; those that could still have produced what the seat has seen since are
+  evaluated again (a deal that fits the new view is a uniform sample of it), and only
+  the rest are drawn anew.
 * **Score**: near the end of a game of standard scoring (a side within four points of
   the target), the result of a playout is the chance of winning the game after the hand
   (:mod:`euchre_core.bots.winning`), not its points.
@@ -24,13 +36,15 @@ plugins written after it.
 * **Common random numbers**: every candidate action is played out on the same sampled
   deals with the same rollout seeds, so differences between actions are not noise of the
   deal.
-* **Budget**: at most ``samples`` deals per decision, and ``think_ms`` milliseconds of
-  CPU time per decision (at least ``min_samples`` deals; with a time budget the choices
-  depend on the machine's speed). ``think_ms=0`` (or ``None``) means no time limit:
-  exactly ``samples`` deals, deterministic.
+* **Budget**: at most ``samples`` deals per card played (``bid_samples`` for the other
+  decisions), and ``think_ms`` milliseconds of CPU time per decision (at least
+  ``min_samples`` deals; with a time budget the choices depend on the machine's speed).
+  ``think_ms=0`` (or ``None``) means no time limit: exactly that many deals,
+  deterministic.
 * **Determinism**: the random source of a decision is seeded from the bot's seed and the
   view (seat, cards, public history), so the same seed gives the same choices in any
-  process and whatever else is running.
+  process and whatever else is running (for the same earlier decisions of the hand,
+  whose deals are reused).
 
 :data:`LEVELS` maps the difficulty names of the command line to bot names: ``easy``
 (``careless``: the heuristic bot, but a random legal action one time in two), ``normal``
@@ -46,24 +60,36 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..actions import Action, Play
+from ..cards import Card
 from ..config import Config
 from ..errors import EuchreError
 from ..events import HandScored
+from ..model import Deal, Phase
 from ..state import State
 from ..view import PlayerView
 from . import Bot, winning
-from .sampling import Sampler, config_from_view
+from .sampling import Determinization, Sampler, config_from_view
 
-__all__ = ["LEVELS", "CarelessBot", "SearchBot", "bot_for_level", "hand_value"]
+__all__ = [
+    "LEVELS",
+    "CarelessBot",
+    "SearchBot",
+    "bot_for_level",
+    "card_points",
+    "hand_value",
+]
 
 ROLLOUTS = ("heuristic", "random")
 
 
 def hand_value(state: State, seat: int) -> float:
     """The result of a finished hand for ``seat``: its side's points minus the average
-    points of the opposing seats (see the module docstring)."""
+    points of the opposing seats (see the module docstring). In a game that counts down
+    (Buck euchre), points taken off a score are the gains."""
     scored = next(e for e in reversed(state.events) if isinstance(e, HandScored))
     points = scored.points
+    if state.table.count_down:
+        points = tuple(-p for p in points)
     mine = set(state.table.side_of(seat))
     makers = set(scored.makers)
     if state.table.partnerships is None and makers:
@@ -79,6 +105,15 @@ def _view_digest(view: PlayerView) -> str:
     text = repr((view.seat, view.hand, view.scores, view.dealer, view.hand_number, view.events))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
+
+_PLAY = Phase.PLAY
+
+#: Decisions with more choices than this (played out, not solved) keep the heuristic's
+#: choice unless the search is sure of a better one (see ``SearchBot._sure_or_heuristic``).
+MANY = 8
+
+#: The fewest deals on which the search may overrule the heuristic among many choices.
+SURE_DEALS = 8
 
 #: Average results closer than this (points) count as equal: the heuristic breaks the tie.
 TIE = 1e-9
@@ -100,6 +135,17 @@ class SearchBot:
     :param min_samples: deals played even when the time budget is spent
     :param config: the variant's rules (default: rebuilt from the view's plugin names and
       options; give it for plugin objects registered only for a test)
+    :param bid_samples: deals per decision that is not a card played (bids, discards,
+      declarations: few per hand, and worth the most), by default twice ``samples``
+    :param model: weigh the sampled deals by how well they explain the other seats' bids
+      (each seat modelled by the heuristic bot): the deals the bids make unlikely are
+      evaluated last, and count for less
+    :param reuse: keep the deals drawn for the previous decision of the same hand that
+      still fit the view, instead of drawing them all anew
+    :param oversample: with a model, up to this many candidate deals per deal evaluated
+      (drawing one costs far less than evaluating it)
+    :param bid_solver: value a bid by playing the hand out only to its first lead, and
+      from there by the double-dummy solver (in hands of two fixed partnerships)
     """
 
     name = "search"
@@ -116,11 +162,18 @@ class SearchBot:
         config: Config | None = None,
         think_ms: float | None = None,
         solver: bool = True,
+        bid_samples: int | None = None,
+        model: bool = True,
+        reuse: bool = True,
+        oversample: int = 4,
+        bid_solver: bool = False,
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
-        if samples < 1:
+        if samples < 1 or (bid_samples is not None and bid_samples < 1):
             raise EuchreError("a search needs at least one sample per decision")
+        if oversample < 1:
+            raise EuchreError("oversample must be 1 or more")
         if think_ms is not None:
             if think_ms < 0:
                 raise EuchreError("think_ms must be zero (no limit) or more")
@@ -132,8 +185,21 @@ class SearchBot:
         self.solver = solver
         self.min_samples = min(min_samples, samples)
         self.config = config
+        self.bid_samples = 2 * samples if bid_samples is None else bid_samples
+        self.model = model
+        self.reuse = reuse
+        self.oversample = oversample
+        self.bid_solver = bid_solver and solver
         self.last_samples = 0
+        self.last_reused = 0
         self.last_values: dict[Action, float] = {}
+        #: Per deal played out at the last decision: its weight and each action's result.
+        self.last_rows: list[tuple[float, list[float | None]]] = []
+        # The deals of the last decision (all the candidates drawn), and the hand they
+        # were drawn for.
+        self._pool_key: object = None
+        self._pool: list[Deal] = []
+        self._models: list[Any] = []
 
     def _fallback(self) -> Bot:
         from .heuristic import HeuristicBot
@@ -156,6 +222,10 @@ class SearchBot:
         values = self.evaluate(view, proper)
         if not values:
             return self._fallback().choose(view, legal)
+        if len(proper) > MANY and self.last_rows:
+            sure = self._sure_or_heuristic(view, proper, values)
+            if sure is not None:
+                return sure
         top = max(values.get(a, float("-inf")) for a in proper)
         tied = [a for a in proper if values.get(a, float("-inf")) >= top - TIE]
         if len(tied) > 1:
@@ -167,50 +237,129 @@ class SearchBot:
                 return pick
         return tied[0]
 
+    def _sure_or_heuristic(
+        self, view: PlayerView, proper: Sequence[Action], values: dict[Action, float]
+    ) -> Action | None:
+        """Among many choices (a bid of Five Hundred, say) the best average of a few deals
+        is mostly luck, and too high: the heuristic's choice, unless the best beats it on
+        the same deals by more than twice the standard error of the difference (with at
+        least :data:`SURE_DEALS` deals). ``None``: the best average is sure enough."""
+        base = self._fallback().choose(view, proper)
+        best = max(proper, key=lambda a: values.get(a, float("-inf")))
+        if base is best or base not in values:
+            return None
+        i, j = proper.index(best), proper.index(base)
+        pairs: list[tuple[float, float]] = []
+        for w, row in self.last_rows:
+            a, b = row[i], row[j]
+            if a is not None and b is not None:
+                pairs.append((w, a - b))
+        total = sum(w for w, _ in pairs)
+        if len(pairs) < SURE_DEALS or total <= 0:
+            return base
+        mean = sum(w * d for w, d in pairs) / total
+        var = sum(w * (d - mean) ** 2 for w, d in pairs) / total
+        n_eff = total * total / sum(w * w for w, _ in pairs)
+        if mean > 2.0 * (var / max(n_eff - 1.0, 1.0)) ** 0.5:
+            return None
+        return base
+
     def evaluate(self, view: PlayerView, legal: Sequence[Action]) -> dict[Action, float]:
         """The average result of each legal action over the sampled deals (empty when no
         deal consistent with the view was found)."""
+        self.last_rows = []
         rng = random.Random(f"search:{self.seed}:{_view_digest(view)}")
         config = self.config if self.config is not None else config_from_view(view)
+        model = self._model(view.seats) if self.model else None
         try:
-            sampler = Sampler(view, config)
+            sampler = Sampler(view, config, model=model)
         except EuchreError:
             return {}
         seat = view.seat
-        totals = [0.0] * len(legal)
-        counts = [0] * len(legal)
-        if self.solver and all(type(a) is Play for a in legal):
-            values = self._solve_cards(view, legal, sampler, rng)
+        start = time.process_time()
+        cards = all(type(a) is Play for a in legal)
+        if self.solver and cards:
+            values = self._solve_cards(view, legal, sampler, rng, start)
             if values is not None:
                 return values
+        deals = self._deals(view, sampler, rng, self.samples if cards else self.bid_samples)
+        totals = [0.0] * len(legal)
+        weights = [0.0] * len(legal)
         policies = self._policies(view.seats, rng)
         by_score = _by_score(view)
-        start = time.process_time()
+        dd: dict[tuple[Any, ...], dict[int, float]] | None = {} if self.bid_solver else None
         done = 0
-        for _ in range(self.samples):
-            if (
-                self.time_budget is not None
-                and done >= self.min_samples
-                and time.process_time() - start > self.time_budget
-            ):
-                break
-            try:
-                det = sampler.sample(rng)
-            except EuchreError:
+        for det in deals:
+            if self._spent(start, done):
                 break
             rollout_seed = rng.getrandbits(64)
+            w = det.weight
+            row: list[float | None] = [None] * len(legal)
             for i, action in enumerate(legal):
                 state = det.state()
                 try:
                     state.apply(action)
                 except EuchreError:
                     continue
-                totals[i] += self._play_out(state, policies, rollout_seed, seat, by_score)
-                counts[i] += 1
+                value = self._play_out(state, policies, rollout_seed, seat, by_score, dd)
+                row[i] = value
+                totals[i] += w * value
+                weights[i] += w
+            self.last_rows.append((w, row))
             done += 1
         self.last_samples = done
-        self.last_values = {a: totals[i] / counts[i] for i, a in enumerate(legal) if counts[i]}
+        self.last_values = {a: totals[i] / weights[i] for i, a in enumerate(legal) if weights[i]}
         return self.last_values
+
+    def _spent(self, start: float, done: int) -> bool:
+        return (
+            self.time_budget is not None
+            and done >= self.min_samples
+            and time.process_time() - start > self.time_budget
+        )
+
+    def _model(self, seats: int) -> list[Any]:
+        if len(self._models) != seats:
+            from .heuristic import HeuristicBot
+
+            self._models = [HeuristicBot(f"model:{self.seed}:{s}") for s in range(seats)]
+        return self._models
+
+    def _deals(
+        self, view: PlayerView, sampler: Sampler, rng: random.Random, want: int
+    ) -> list[Determinization]:
+        """The deals to evaluate a decision on, the likeliest first: those of the previous
+        decision of this hand that still fit the view, then fresh ones, until ``want``
+        deals fully explain the bids (or ``oversample`` times as many were drawn)."""
+        key = (view.seat, view.dealer, view.hand_number, view.scores, view.events[:1])
+        pool: list[Determinization] = []
+        if self.reuse and key == self._pool_key:
+            for deal in self._pool:
+                det = sampler.fit(deal, rng)
+                if det is not None:
+                    pool.append(det)
+        self.last_reused = len(pool)
+        full = sum(1 for d in pool if d.weight >= 1.0)
+        limit = want * self.oversample if sampler.model is not None else want
+        start = time.process_time()
+        while full < want and len(pool) < limit:
+            if (
+                self.time_budget is not None
+                and len(pool) >= self.min_samples
+                and time.process_time() - start > self.time_budget / 2
+            ):
+                break
+            try:
+                det = sampler.sample(rng)
+            except EuchreError:
+                break
+            pool.append(det)
+            if det.weight >= 1.0:
+                full += 1
+        self._pool_key = key
+        self._pool = [d.deal for d in pool]
+        pool.sort(key=lambda d: -d.weight)  # stable: in the order drawn among equals
+        return pool[:want]
 
     def _policies(self, seats: int, rng: random.Random) -> list[Any]:
         if self.rollout == "random":
@@ -220,42 +369,50 @@ class SearchBot:
         return [HeuristicBot(f"rollout:{self.seed}:{s}") for s in range(seats)]
 
     def _solve_cards(
-        self, view: PlayerView, legal: Sequence[Action], sampler: Sampler, rng: random.Random
+        self,
+        view: PlayerView,
+        legal: Sequence[Action],
+        sampler: Sampler,
+        rng: random.Random,
+        start: float,
     ) -> dict[Action, float] | None:
         """Each card's average double-dummy points over the sampled deals (``None`` when
         the solver does not take the position)."""
-        from ..analysis.solver import fits, solve
+        from ..analysis.solver import fits
 
         cards = {a.card: a for a in legal if isinstance(a, Play)}
         totals = dict.fromkeys(cards, 0.0)
-        start = time.process_time()
+        deals = self._deals(view, sampler, rng, self.samples)
         done = 0
-        for _ in range(self.samples):
-            if (
-                self.time_budget is not None
-                and done >= self.min_samples
-                and time.process_time() - start > self.time_budget
-            ):
+        weight = 0.0
+        # Points by the side's tricks, for the scoring of this decision's contract.
+        memo: dict[int, float] | None = {}
+        for det in deals:
+            if self._spent(start, done):
                 break
             try:
-                det = sampler.sample(rng)
                 deal = det.state()
-                if done == 0 and not fits(deal):
-                    return None  # too slow to solve here: the cards are played out instead
-                sol = solve(deal)
+                if done == 0:
+                    if not fits(deal):
+                        return None  # too slow to solve here: played out instead
+                    if not _two_sides(deal):
+                        memo = None
+                points = card_points(deal, memo)
             except EuchreError:
                 if done == 0:
                     return None
                 break
-            if set(sol.points) != set(cards):
+            if set(points) != set(cards):
                 return None
-            for c, v in sol.points.items():
-                totals[c] += v
+            w = det.weight
+            for c, v in points.items():
+                totals[c] += w * v
+            weight += w
             done += 1
         if done == 0:
             return None
         self.last_samples = done
-        self.last_values = {cards[c]: t / done for c, t in totals.items()}
+        self.last_values = {cards[c]: t / weight for c, t in totals.items()}
         return self.last_values
 
     def _play_out(
@@ -265,9 +422,19 @@ class SearchBot:
         seed: int,
         seat: int,
         by_score: tuple[int, int, bool, int] | None = None,
+        dd: dict[tuple[Any, ...], dict[int, float]] | None = None,
     ) -> float:
+        """The result of the hand for ``seat``, played out from ``state``. With ``dd``
+        (a memo of points by tricks, per contract and side), a hand of two partnerships
+        is played out only until its play of the cards starts, and valued from there by
+        the double-dummy solver."""
         if policies:
             while state.to_act is not None:
+                if dd is not None and state.phase is _PLAY:
+                    value = _dd_value(state, seat, by_score, dd)
+                    if value is not None:
+                        return value
+                    dd = None
                 s = state.to_act
                 legal = state.legal_actions()
                 if len(legal) == 1:
@@ -282,6 +449,102 @@ class SearchBot:
         if by_score is not None:
             return _win_value(state, seat, by_score)
         return hand_value(state, seat)
+
+
+def _dd_value(
+    state: State,
+    seat: int,
+    by_score: tuple[int, int, bool, int] | None,
+    memo: dict[tuple[Any, ...], dict[int, float]],
+) -> float | None:
+    """The double-dummy result for ``seat`` of a hand in its play of the cards, by two
+    fixed partnerships (``None`` where the solver does not take it)."""
+    from ..analysis.solver import fits, solve_value
+
+    if not _two_sides(state) or not fits(state):
+        return None
+    to_act = state.to_act
+    c = state.contract
+    if to_act is None or c is None or state.teams is None:
+        return None
+    side = state.teams.side_of(to_act)
+    key = (c.maker, c.alone, c.level, c.trump, tuple(state.active), side)
+    points = memo.setdefault(key, {})
+    try:
+        tricks = solve_value(state)
+        if tricks not in points:
+            card_points(state, points)
+    except EuchreError:
+        return None
+    p = points.get(tricks)
+    if p is None:
+        return None
+    ours = seat in side
+    gain = p if ours else -p  # for seat's side: what it scores minus what the other does
+    if by_score is None:
+        return float(gain)
+    mine, theirs, nxt, target = by_score
+    if gain >= 0:
+        return winning.win_chance(mine + gain, theirs, nxt, target)
+    return winning.win_chance(mine, theirs - gain, nxt, target)
+
+
+def _two_sides(state: State) -> bool:
+    """Whether the hand is played by two fixed partnerships (then its points are a
+    function of one side's tricks, for a given contract)."""
+    sides = state.table.partnerships
+    return sides is not None and len(sides) == 2
+
+
+def card_points(state: State, memo: dict[int, float] | None = None) -> dict[Card, float]:
+    """Each proper card's double-dummy points for the side of the seat to act, as the
+    solver's :func:`~euchre_core.analysis.solver.solve` gives them, without the rest of
+    its answer. In a game that counts down (Buck euchre) each card is worth instead the
+    result of its line of best play for the seat (:func:`hand_value`: points taken off
+    are gains there).
+
+    :param memo: points already found for a number of the side's tricks in the whole
+      hand, filled as it goes: a line of play is scored only for a number of tricks not
+      in it yet. Share one only between positions of the same hand and contract, played
+      by two fixed partnerships (where the points depend on the side's tricks alone).
+    :raises EuchreError: when the position is not in the play of the cards.
+    """
+    from ..analysis import solver
+
+    solver._check(state, "card_points")
+    search = solver._searcher(state)
+    seat = search.seat()
+    side = search.side
+    out: dict[Card, float] = {}
+    guess = None
+    for group in search.moves():
+        search.play(group[0])
+        v = guess = solver._exact(search, guess)
+        p = memo.get(v) if memo is not None else None
+        if p is None:
+            line = [(seat, group[0]), *solver._line(search, v)]
+            if state.table.count_down:
+                p = _line_value(state, line, seat)
+            else:
+                p = solver._points(state, line, side)
+            if memo is not None:
+                memo[v] = p
+        search.undo()
+        for c in group:
+            out[c] = p
+    return out
+
+
+def _line_value(state: State, line: Sequence[tuple[int, Card]], seat: int) -> float:
+    """:func:`hand_value` for ``seat`` when ``line`` is played from ``state`` to the end
+    of the hand (``state`` is not changed)."""
+    from ..actions import PLAY
+    from ..analysis._dd_engine import fork
+
+    played = fork(state)
+    for _, c in line:
+        played.apply(PLAY[c.index])
+    return hand_value(played, seat)
 
 
 def _by_score(view: PlayerView) -> tuple[int, int, bool, int] | None:
