@@ -212,6 +212,7 @@ class State:
         "_deal_seeded",
         "_decision",
         "_explicit_deals",
+        "_follow",
         "_hand_event_start",
         "_last_private",
         "_legal",
@@ -219,6 +220,7 @@ class State:
         "_play_extras",
         "_players",
         "_private",
+        "_ranks_tricks",
         "_rng",
         "_seat_done",
         "_seat_events",
@@ -266,6 +268,9 @@ class State:
 
     to_act: int | None
     _legal: tuple[Action, ...]
+    # The legal plays worked out here (the rules follow suit, see euchre_core.manager):
+    # the after_answer functions of their wrappers, innermost first; else None.
+    _follow: tuple[Callable[..., Any], ...] | None
 
     def __init__(
         self,
@@ -381,6 +386,8 @@ class State:
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
         self._play_extras = self.rules.play_extras
+        self._follow = None if self._play_extras else self.rules.follow_suit
+        self._ranks_tricks = self.rules.ranks_tricks
         # euchre_play_over is asked after each trick only when a plugin implements it.
         self._ask_play_over = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
         self._trump_by_lead = False
@@ -591,7 +598,19 @@ class State:
                 if len(trick) < self._players:
                     # _next_player, in line
                     nxt = self._after[seat]
-                    if self._play_extras:
+                    if self._follow is not None and not self._follow:
+                        # Following suit (the rules' answer, see _follow_plays), in line.
+                        self.to_act = nxt
+                        ranking = self.ranking
+                        assert ranking is not None
+                        suit_of = ranking.suit_of
+                        led = suit_of[trick[0][1].index]
+                        hand = self.hands[nxt]
+                        follow = [c for c in hand if suit_of[c.index] is led]
+                        self._legal = tuple(map(_PLAY_OF.__getitem__, follow or hand))
+                        if not self._legal:
+                            raise EuchreError(f"no legal card for seat {nxt}")
+                    elif self._play_extras or self._follow is not None:
                         self._next_player(nxt)
                     else:
                         self.to_act = nxt
@@ -984,7 +1003,10 @@ class State:
 
     def _next_player(self, seat: int) -> None:
         self.to_act = seat
-        cards = self.rules.legal_plays(self, seat)
+        if self._follow is not None:
+            cards = self._follow_plays(seat)
+        else:
+            cards = self.rules.legal_plays(self, seat)
         if not cards:
             raise EuchreError(f"no legal card for seat {seat}")
         if self._play_extras:
@@ -994,6 +1016,25 @@ class State:
             self._legal = tuple(legal)
         else:
             self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+
+    def _follow_plays(self, seat: int) -> list[Card]:
+        """The answer of ``euchre_legal_plays`` when the rules follow suit: the cards of
+        the suit led if the seat holds any, else its whole hand (a new list, in the
+        hand's order), passed through the wrappers' ``after_answer`` functions."""
+        trick = self.trick
+        hand = self.hands[seat]
+        cards = None
+        if trick:
+            ranking = self.ranking
+            assert ranking is not None
+            suit_of = ranking.suit_of
+            led = suit_of[trick[0][1].index]
+            cards = [c for c in hand if suit_of[c.index] is led]
+        if not cards:
+            cards = hand[:]
+        for after in self._follow or ():
+            cards = after(self, seat, cards)
+        return cards
 
     def _play_declaration(self, seat: int, action: Action) -> None:
         """An action of the play phase that is not a card (a claim): record it, tell
@@ -1008,7 +1049,23 @@ class State:
     def _end_trick(self, trick: list[tuple[int, Card]]) -> None:
         """The trick is complete (its last card played, see :meth:`apply`): its winner
         takes it and leads the next, or the hand is scored."""
-        winner = self.rules.trick_winner(self, trick)
+        ranking = self.ranking
+        if self._ranks_tricks and ranking is not None:
+            # Ranking.winner_of, in line (the rules' answer, see euchre_core.manager).
+            suit_of = ranking.suit_of
+            power = ranking.power
+            trump = ranking.trump
+            winner, c = trick[0]
+            led = suit_of[c.index]
+            best = power[c.index]
+            for seat, c in trick:
+                ix = c.index
+                s = suit_of[ix]
+                if (s is trump or s is led or s is None) and power[ix] > best:
+                    best = power[ix]
+                    winner = seat
+        else:
+            winner = self.rules.trick_winner(self, trick)
         if winner is None:
             raise EuchreError("no plugin answered euchre_trick_winner")
         self.tricks_won[winner] += 1
