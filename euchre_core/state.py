@@ -110,6 +110,7 @@ _SIDES_OF: dict[
 ] = {}
 _CACHE_LIMIT = 4096
 _DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
+_UPCARD_TAKEN: dict[tuple[int, int], CardsTaken] = {}
 _UPCARD_TURNED: tuple[UpCardTurned, ...] = tuple(UpCardTurned(c) for c in ALL_CARDS)
 # (seats, seats sitting out) -> (active seats clockwise, the next active seat after each
 # seat, sitting out, the event of the start of the play without its leader's).
@@ -598,7 +599,8 @@ class State:
                 if len(trick) < self._players:
                     # _next_player, in line
                     nxt = self._after[seat]
-                    if self._follow is not None and not self._follow:
+                    rule = self._follow
+                    if rule is not None:
                         # Following suit (the rules' answer, see _follow_plays), in line.
                         self.to_act = nxt
                         ranking = self.ranking
@@ -606,11 +608,18 @@ class State:
                         suit_of = ranking.suit_of
                         led = suit_of[trick[0][1].index]
                         hand = self.hands[nxt]
-                        follow = [c for c in hand if suit_of[c.index] is led]
-                        self._legal = tuple(map(_PLAY_OF.__getitem__, follow or hand))
-                        if not self._legal:
+                        cards = [c for c in hand if suit_of[c.index] is led]
+                        if rule:
+                            if not cards:
+                                cards = hand[:]
+                            for after in rule:
+                                cards = after(self, nxt, cards)
+                        elif not cards:
+                            cards = hand
+                        if not cards:
                             raise EuchreError(f"no legal card for seat {nxt}")
-                    elif self._play_extras or self._follow is not None:
+                        self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+                    elif self._play_extras:
                         self._next_player(nxt)
                     else:
                         self.to_act = nxt
@@ -915,6 +924,21 @@ class State:
 
     def _transfer(self, step: Transfer) -> None:
         hand = self.hands[step.seat]
+        if not step.returned and step.public and step.source == "upcard" and not self._observed:
+            # The up-card taken (the usual transfer), in short.
+            up = self.upcard
+            if len(step.cards) == 1 and step.cards[0] is up and up is not None:
+                if self.upcard_taken:
+                    raise EuchreError(f"{up} is not the up-card to take")
+                self.upcard_taken = True
+                hand.append(up)
+                self.prepare_log.append((step.seat, step))
+                key = (step.seat, up.index)
+                taken = _UPCARD_TAKEN.get(key)
+                if taken is None:
+                    taken = _UPCARD_TAKEN[key] = CardsTaken(step.seat, step.cards, 1, "upcard")
+                self.events.append(taken)
+                return
         returned = list(step.returned)
         for r in returned:
             if r not in hand:
@@ -1003,8 +1027,10 @@ class State:
 
     def _next_player(self, seat: int) -> None:
         self.to_act = seat
-        if self._follow is not None:
-            cards = self._follow_plays(seat)
+        rule = self._follow
+        if rule is not None:
+            # A lead without wrappers: the whole hand (no list made).
+            cards = self.hands[seat] if not rule and not self.trick else self._follow_plays(seat)
         else:
             cards = self.rules.legal_plays(self, seat)
         if not cards:

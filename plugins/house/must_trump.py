@@ -59,8 +59,8 @@ def narrowed(state: State, seat: int, cards: list[Card]) -> list[Card]:
         return cards
     suit_of = r.suit_of
     led = suit_of[trick[0][1].index]
-    if led is trump:
-        return cards
+    if led is trump or suit_of[cards[0].index] is led:
+        return cards  # trump led, or the seat follows suit (it holds the suit led)
     trumps = []
     for c in state.hands[seat]:
         s = suit_of[c.index]
