@@ -23,19 +23,43 @@ import _random
 import copy
 import dataclasses
 import functools
-import hashlib
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from ._shared import (
+    _BID_MADE,
+    _BIDDING,
+    _CACHE_LIMIT,
+    _CARD_PLAYED,
+    _CONTRACT_MADE,
+    _DEALT_HIDDEN,
+    _DISCARDED,
+    _DISCARDED_HIDDEN,
+    _GAME_OVER,
+    _NO_EXTRA,
+    _ONLY,
+    _ORDER,
+    _PLAY,
+    _PLAY_OF,
+    _PREPARE,
+    _SIDES_OF,
+    _UPCARD_TAKEN,
+    _UPCARD_TURNED,
+    _next_active,
+    _seed_base,
+    _short,
+    check_deal,
+    deal_seed,
+    refusal,
+)
 from .actions import DISCARD, PLAY, Action, Discard, Give, Play
-from .cards import ALL_CARDS, Card
+from .cards import Card
 from .config import Config
 from .errors import ArgumentError, EuchreError, IllegalActionError, RecordError
 from .events import (
     BidMade,
     CardGiven,
-    CardPlayed,
     CardsTaken,
     Contract,
     ContractMade,
@@ -51,11 +75,10 @@ from .events import (
     PassedOut,
     PlayStarted,
     TrickWon,
-    UpCardTurned,
 )
 from .frozen import FrozenDict, freeze
 from .manager import Rules, plugin_error
-from .model import Deal, Decision, GameResult, HandScore, PassOut, Phase, Table, Teams, Transfer
+from .model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
 from .trumps import Ranking
 from .view import PlayerView
 
@@ -82,84 +105,9 @@ def _guarded(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-_ONLY = tuple(frozenset((s,)) for s in range(8))
 _seed = _random.Random.seed
-_NO_EXTRA: FrozenDict[str, Any] = FrozenDict()
 _new_random = _random.Random.__new__
 _new = object.__new__
-# Phases as module constants: reading an enum member from its class is slow in 3.11.
-_PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
-_PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
-# Events are immutable values: the frequent ones are made once and shared. A card played
-# is looked up by seat and card index (no key to hash): every seat a table can have
-# (at most eight) by every card.
-_CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple([CardPlayed(s, c) for c in ALL_CARDS]) for s in range(8)
-)
-_DISCARDED: tuple[tuple[Discarded, ...], ...] = tuple(
-    tuple([Discarded(s, c) for c in ALL_CARDS]) for s in range(8)
-)
-_DISCARDED_HIDDEN: tuple[Discarded, ...] = tuple(Discarded(s, None) for s in range(8))
-# Keyed by the action's identity (the offered actions are shared objects; hashing one by
-# value is a Python-level call): the entry keeps the action, so that its id stays its own.
-_BID_MADE: dict[tuple[int, int], tuple[Action, BidMade]] = {}
-_CONTRACT_MADE: dict[int, tuple[Contract, ContractMade]] = {}
-# The makers and lone players a hand's record names, by the (plain) teams' seat sets.
-_SIDES_OF: dict[
-    tuple[frozenset[int], frozenset[int], frozenset[int]], tuple[tuple[int, ...], tuple[int, ...]]
-] = {}
-_CACHE_LIMIT = 4096
-_DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
-_UPCARD_TAKEN: dict[tuple[int, int], CardsTaken] = {}
-_UPCARD_TURNED: tuple[UpCardTurned, ...] = tuple(UpCardTurned(c) for c in ALL_CARDS)
-# (seats, seats sitting out) -> (active seats clockwise, the next active seat after each
-# seat, sitting out, the event of the start of the play without its leader's).
-_Order = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[PlayStarted, ...]]
-_ORDER: dict[tuple[int, frozenset[int]], _Order] = {}
-
-
-def _next_active(seat: int, seats: int, out: frozenset[int]) -> int:
-    """The first seat clockwise after ``seat`` that is not in ``out`` (``seat`` itself
-    when every other seat is out)."""
-    for k in range(1, seats):
-        s = (seat + k) % seats
-        if s not in out:
-            return s
-    return seat
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def deal_seed(seed: int | str, number: int) -> int:
-    """The seed of deal ``number`` of a game seeded ``seed``.
-
-    Every deal has its own random source derived from the game seed and the deal number,
-    so that two rule sets playing from the same seed meet the same deals in the same
-    order whatever happens in the hands. The value is the same on every platform and
-    Python version (no use of ``hash()``).
-    """
-    return _seed_base(seed) + number
-
-
-_SEED_BASES: dict[str, int] = {}
-
-
-def _seed_base(seed: int | str) -> int:
-    """``deal_seed(seed, number) - number``: worked out once per game (and kept for a
-    text seed, hashed once)."""
-    if isinstance(seed, int) and not isinstance(seed, bool):
-        return (seed & 0xFFFFFFFFFFFFFFFF) * 1_000_003
-    text = str(seed)
-    found = _SEED_BASES.get(text)
-    if found is None:
-        base = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
-        if len(_SEED_BASES) >= 1024:
-            _SEED_BASES.clear()
-        found = _SEED_BASES[text] = (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
-    return found
 
 
 class State:
@@ -450,30 +398,7 @@ class State:
         reason = self.rules.why_illegal(self, self.to_act, action)
         if reason:
             return str(reason)
-        return self._generic_reason(action)
-
-    def _generic_reason(self, action: Action) -> str:
-        seat = self.to_act
-        assert seat is not None
-        card = action.card
-        if card is not None and card not in self.hands[seat]:
-            return f"seat {seat} does not hold {card}"
-        kinds = sorted({type(a).keyword for a in self._legal})
-        if type(action).keyword not in kinds:
-            what = {
-                Phase.BIDDING: "bid",
-                Phase.PREPARE: self._decision_kind(),
-                Phase.PLAY: "play a card",
-            }
-            return (
-                f"seat {seat} must {what.get(self.phase, 'act')} now, "
-                f"not '{action}' (choices: {', '.join(str(a) for a in self._legal)})"
-            )
-        return f"'{action}' is not allowed now (choices: {', '.join(str(a) for a in self._legal)})"
-
-    def _decision_kind(self) -> str:
-        d = self._decision
-        return d.kind if d is not None else "decide"
+        return refusal(self, action)
 
     @property
     def decision(self) -> Decision | None:
@@ -788,7 +713,7 @@ class State:
         if self._explicit_deals is not None:
             if self.hand_number < len(self._explicit_deals):
                 deal = self._explicit_deals[self.hand_number]
-                self._check_deal(deal)
+                check_deal(self, deal)
                 return deal
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
@@ -804,19 +729,6 @@ class State:
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")
         return deal
-
-    def _check_deal(self, deal: Deal) -> None:
-        """An explicit deal must hold each card of the pack at most once."""
-        if len(deal.hands) != self.seats:
-            raise EuchreError(f"the deal has {len(deal.hands)} hands for {self.seats} seats")
-        seen: set[Card] = set()
-        deck = set(self.table.deck)
-        for c in deal.all_cards():
-            if c in seen:
-                raise EuchreError(f"the deal holds {c} twice")
-            if c not in deck:
-                raise EuchreError(f"the deal holds {c}, which is not in this variant's pack")
-            seen.add(c)
 
     def _next_bidder(self) -> None:
         seat = self.rules.bidder(self)
