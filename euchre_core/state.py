@@ -676,7 +676,7 @@ class State:
         self.upcard_taken = False
         self._hand_event_start = len(self.events)
         deal = self._next_deal()
-        self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        self.hands: list[list[Card]] = list(map(list, deal.hands))
         self.kitty: list[Card] = list(deal.kitty)
         self.upcard: Card | None = deal.upcard
         self.deal = deal
