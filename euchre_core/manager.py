@@ -215,6 +215,7 @@ class Rules:
         "observed",
         "code_owner",
         "play_extras",
+        "ask_play_over",
         "follow_suit",
         "ranks_tricks",
         *(name.removeprefix("euchre_") for name in HOOK_NAMES),
@@ -226,6 +227,8 @@ class Rules:
     code_owner: dict[Any, tuple[str, str]]
     #: whether any plugin adds actions of the play phase (``euchre_play_actions``)
     play_extras: bool
+    #: whether any plugin implements ``euchre_play_over`` (it is asked only then)
+    ask_play_over: bool
     #: when the legal plays are those of following suit (see the module's docstring): the
     #: ``after_answer`` functions of the wrappers around them, innermost first; else None
     follow_suit: tuple[Callable[..., Any], ...] | None
@@ -614,6 +617,7 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
                 if code is not None:
                     rules.code_owner[code] = (hook, impl.plugin_name)
     rules.play_extras = bool(pm.hook.euchre_play_actions.get_hookimpls())
+    rules.ask_play_over = bool(pm.hook.euchre_play_over.get_hookimpls())
     rules.follow_suit = None if trace else _follow_suit(pm)
     winners = pm.hook.euchre_trick_winner.get_hookimpls()
     rules.ranks_tricks = (

@@ -338,7 +338,7 @@ class State:
         self._follow = None if self._play_extras else self.rules.follow_suit
         self._ranks_tricks = self.rules.ranks_tricks
         # euchre_play_over is asked after each trick only when a plugin implements it.
-        self._ask_play_over = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
+        self._ask_play_over = self.rules.ask_play_over
         self._trump_by_lead = False
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
