@@ -940,11 +940,20 @@ class State:
     def _next_player(self, seat: int) -> None:
         self.to_act = seat
         rule = self._follow
-        if rule is not None:
-            # A lead without wrappers: the whole hand (no list made).
-            cards = self.hands[seat] if not rule and not self.trick else self._follow_plays(seat)
-        else:
-            cards = self.rules.legal_plays(self, seat)
+        if rule is not None:  # following suit (see _follow_plays); never with play extras
+            if self.trick:
+                cards = self._follow_plays(seat)
+            elif rule:  # a lead: the whole hand, through the wrappers
+                cards = self.hands[seat][:]
+                for after in rule:
+                    cards = after(self, seat, cards)
+            else:  # a lead without wrappers: the whole hand (no list made)
+                cards = self.hands[seat]
+            if not cards:
+                raise EuchreError(f"no legal card for seat {seat}")
+            self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+            return
+        cards = self.rules.legal_plays(self, seat)
         if not cards:
             raise EuchreError(f"no legal card for seat {seat}")
         if self._play_extras:

@@ -61,16 +61,18 @@ def narrowed(state: State, seat: int, cards: list[Card]) -> list[Card]:
     led = suit_of[trick[0][1].index]
     if led is trump or suit_of[cards[0].index] is led:
         return cards  # trump led, or the seat follows suit (it holds the suit led)
-    trumps = []
+    holds_trump = False
     for c in state.hands[seat]:
         s = suit_of[c.index]
         if s is led:
             return cards
         if s is trump:
-            trumps.append(c)
-    if not trumps:
+            holds_trump = True
+    if not holds_trump:
         return cards
-    return [c for c in cards if c in trumps] or cards
+    # The trumps among the cards allowed (cards of the seat's hand, by their suit: no
+    # comparison of cards one by one).
+    return [c for c in cards if suit_of[c.index] is trump] or cards
 
 
 @hookimpl(wrapper=True)
