@@ -217,6 +217,7 @@ class Rules:
         "play_extras",
         "ask_play_over",
         "follow_suit",
+        "follow_void_only",
         "ranks_tricks",
         *(name.removeprefix("euchre_") for name in HOOK_NAMES),
     )
@@ -232,6 +233,9 @@ class Rules:
     #: when the legal plays are those of following suit (see the module's docstring): the
     #: ``after_answer`` functions of the wrappers around them, innermost first; else None
     follow_suit: tuple[Callable[..., Any], ...] | None
+    #: whether every one of those functions is marked ``only_when_void`` (it changes the
+    #: answer only for a seat holding no card of the suit led): they are called only then
+    follow_void_only: bool
     #: whether the trick winner is the ranking's (``euchre_trick_winner`` marked
     #: ``ranks_tricks``, with no other implementation)
     ranks_tricks: bool
@@ -309,6 +313,11 @@ def _adapted(impl: Any, argnames: tuple[str, ...]) -> Callable[..., Any]:
 #: (see the module's docstring).
 FOLLOWS_SUIT = "follows_suit"
 RANKS_TRICKS = "ranks_tricks"
+
+#: The attribute an ``after_answer`` of ``euchre_legal_plays`` may carry: ``True`` when it
+#: returns the answer unchanged unless the seat holds no card of the suit led (a lead
+#: included), so that the engine calls it only for such a seat.
+ONLY_WHEN_VOID = "only_when_void"
 
 #: The attribute a new-style wrapper may carry: a plain function that does what the
 #: wrapper does after its ``yield`` (``after(*arguments, answer) -> answer``).
@@ -619,6 +628,9 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
     rules.play_extras = bool(pm.hook.euchre_play_actions.get_hookimpls())
     rules.ask_play_over = bool(pm.hook.euchre_play_over.get_hookimpls())
     rules.follow_suit = None if trace else _follow_suit(pm)
+    rules.follow_void_only = all(
+        getattr(f, ONLY_WHEN_VOID, False) is True for f in rules.follow_suit or ()
+    )
     winners = pm.hook.euchre_trick_winner.get_hookimpls()
     rules.ranks_tricks = (
         not trace

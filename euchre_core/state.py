@@ -162,6 +162,7 @@ class State:
         "_decision",
         "_explicit_deals",
         "_follow",
+        "_follow_void_only",
         "_hand_event_start",
         "_last_private",
         "_legal",
@@ -336,6 +337,8 @@ class State:
         self.games: list[GameWon] = []
         self._play_extras = self.rules.play_extras
         self._follow = None if self._play_extras else self.rules.follow_suit
+        # Those functions change only the answer of a seat void in the suit led.
+        self._follow_void_only = self.rules.follow_void_only
         self._ranks_tricks = self.rules.ranks_tricks
         # euchre_play_over is asked after each trick only when a plugin implements it.
         self._ask_play_over = self.rules.ask_play_over
@@ -534,13 +537,13 @@ class State:
                         led = suit_of[trick[0][1].index]
                         hand = self.hands[nxt]
                         cards = [c for c in hand if suit_of[c.index] is led]
-                        if rule:
-                            if not cards:
-                                cards = hand[:]
+                        if not cards:  # void in the suit led: the whole hand
+                            cards = hand[:] if rule else hand
                             for after in rule:
                                 cards = after(self, nxt, cards)
-                        elif not cards:
-                            cards = hand
+                        elif rule and not self._follow_void_only:
+                            for after in rule:
+                                cards = after(self, nxt, cards)
                         if not cards:
                             raise EuchreError(f"no legal card for seat {nxt}")
                         self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
@@ -943,7 +946,7 @@ class State:
         if rule is not None:  # following suit (see _follow_plays); never with play extras
             if self.trick:
                 cards = self._follow_plays(seat)
-            elif rule:  # a lead: the whole hand, through the wrappers
+            elif rule and not self._follow_void_only:  # a lead, through the wrappers
                 cards = self.hands[seat][:]
                 for after in rule:
                     cards = after(self, seat, cards)

@@ -117,3 +117,58 @@ def test_a_plugin_answering_the_play_hooks_is_asked_at_every_card_and_trick() ->
     assert asked["plays"] == cards_played
     assert asked["tricks"] == len(state.tricks)
     assert all(t.winner == t.plays[-1][0] for t in state.tricks)
+
+
+class _Counting:
+    """A wrapper of euchre_legal_plays that leaves the answer as it is and counts the
+    calls of its ``after_answer``, by whether the seat could follow suit."""
+
+    def __init__(self, name: str, void_only: bool):
+        self.NAME = name
+        self.calls = {"lead": 0, "follow": 0, "void": 0}
+
+        def after(state: State, seat: int, cards: list[Card]) -> list[Card]:
+            trick = state.trick
+            if not trick:
+                self.calls["lead"] += 1
+            else:
+                assert state.ranking is not None
+                led = state.ranking.suit_of[trick[0][1].index]
+                held = any(state.ranking.suit_of[c.index] is led for c in state.hands[seat])
+                self.calls["follow" if held else "void"] += 1
+            return cards
+
+        if void_only:
+            after.only_when_void = True  # type: ignore[attr-defined]
+        self.after = after
+
+        @hookimpl(wrapper=True)
+        def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], list[Card]]:
+            return after(state, seat, (yield))
+
+        euchre_legal_plays.after_answer = after  # type: ignore[attr-defined]
+        self.euchre_legal_plays = euchre_legal_plays
+
+
+def _play_out(wrapper: _Counting) -> int:
+    config = load_variant("standard")
+    rules = build_rules(["tricks", "standard", wrapper])
+    cards = 0
+    for seed in range(5):
+        state = State(config, seed=seed, rules=rules)
+        rng = random.Random(seed)
+        while state.to_act is not None:
+            cards += state.phase is Phase.PLAY
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+    return cards
+
+
+def test_an_after_answer_is_called_at_every_card_unless_it_changes_only_a_void_seat() -> None:
+    every = _Counting("every-card", void_only=False)
+    cards = _play_out(every)
+    assert sum(every.calls.values()) == cards
+    assert min(every.calls.values()) > 0
+    void = _Counting("void-only", void_only=True)
+    assert _play_out(void) == cards  # the same games
+    assert void.calls == {"lead": 0, "follow": 0, "void": every.calls["void"]}

@@ -83,6 +83,8 @@ def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], l
 # What the wrapper does after its yield, as a plain function: the engine calls it with
 # the answer instead of driving the generator (the same answer, for less).
 euchre_legal_plays.after_answer = narrowed  # type: ignore[attr-defined]
+# It changes only the answer of a seat that holds none of the suit led.
+narrowed.only_when_void = True  # type: ignore[attr-defined]
 
 
 @hookimpl
