@@ -20,6 +20,7 @@ from .events import (
     ContractMade,
     Dealt,
     Discarded,
+    Event,
     PlayStarted,
     UpCardTurned,
 )
@@ -142,3 +143,22 @@ def check_deal(state: State, deal: Deal) -> None:
         if c not in deck:
             raise EuchreError(f"the deal holds {c}, which is not in this variant's pack")
         seen.add(c)
+
+
+def events_seen(
+    events: list[Event],
+    private: dict[int, tuple[frozenset[int], Event | None]],
+    start: int,
+    seats: frozenset[int],
+) -> list[Event]:
+    """The events of the log from index ``start`` as every seat of ``seats`` sees them:
+    an event some seats may not see is kept when all of ``seats`` see it, else replaced
+    by what the others see (its redacted form), or left out when they see nothing."""
+    out: list[Event] = []
+    for i in range(start, len(events)):
+        p = private.get(i)
+        if p is None or seats <= p[0]:
+            out.append(events[i])
+        elif p[1] is not None:
+            out.append(p[1])
+    return out

@@ -51,6 +51,7 @@ from ._shared import (
     _short,
     check_deal,
     deal_seed,
+    events_seen,
     refusal,
 )
 from .actions import DISCARD, PLAY, Action, Discard, Give, Play
@@ -612,29 +613,12 @@ class State:
         :raises ArgumentError: when ``seat`` is not a seat of this game."""
         if not 0 <= seat < self.seats or isinstance(seat, bool):
             raise ArgumentError(f"visible_events: {seat!r} is not a seat (0 to {self.seats - 1})")
-        out: list[Event] = []
-        private = self._private
-        for i in range(start, len(self.events)):
-            p = private.get(i)
-            if p is None or seat in p[0]:
-                out.append(self.events[i])
-            elif p[1] is not None:
-                out.append(p[1])
-        return out
+        return events_seen(self.events, self._private, start, frozenset((seat,)))
 
     def public_events(self, start: int = 0) -> list[Event]:
         """The events from index ``start`` of the log that every seat sees (hidden cards
         redacted, events meant for some seats only left out): what a spectator may know."""
-        out: list[Event] = []
-        private = self._private
-        everyone = frozenset(range(self.seats))
-        for i in range(start, len(self.events)):
-            p = private.get(i)
-            if p is None or everyone <= p[0]:
-                out.append(self.events[i])
-            elif p[1] is not None:
-                out.append(p[1])
-        return out
+        return events_seen(self.events, self._private, start, frozenset(range(self.seats)))
 
     def _hand_view_events(self, seat: int) -> tuple[Event, ...]:
         start = self._hand_event_start
