@@ -14,12 +14,13 @@ import importlib.util
 __all__ = ["COMPILED_MODULES", "build_name", "compiled_modules"]
 
 #: The modules the compiled build compiles: cards and their ranking, the state machine
-#: with the loop that plays games out between bots, and the heuristic bot.
+#: with the loop that plays games out between bots, the random and the heuristic bots.
 COMPILED_MODULES: tuple[str, ...] = (
     "euchre_core.cards",
     "euchre_core.trumps",
     "euchre_core.state",
     "euchre_core.analysis.playout",
+    "euchre_core.bots.random_bot",
     "euchre_core.bots.evaluate",
     "euchre_core.bots.heuristic",
     "euchre_core.bots.knowledge",

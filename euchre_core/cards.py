@@ -414,5 +414,6 @@ def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
     deal on every Python version.)
     """
     draw = rng.random
-    keys = [draw() for _ in deck]
-    return [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
+    # The key of each card is drawn in the deck's order (sorted computes the keys first,
+    # in order) and the sort is stable: the same order as sorting positions by key.
+    return sorted(deck, key=lambda _: draw())

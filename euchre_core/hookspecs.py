@@ -273,7 +273,10 @@ def euchre_legal_plays(state: State, seat: int) -> list[Card] | None:
     holds the plays so far as ``(seat, card)``; ``state.ranking`` gives effective suits.
     Must-trump wraps it: a wrapper that only edits the answer may carry an
     ``after_answer`` function doing what it does after its ``yield`` (``after_answer(
-    state, seat, cards) -> cards``), which the engine then calls instead of the generator.
+    state, seat, cards) -> cards``), which the engine then calls instead of the generator;
+    one that changes the answer only for a seat holding no card of the suit led (never on
+    a lead) may say so with ``after_answer.only_when_void = True``, and is then called
+    only for such a seat.
 
     :returns: a non-empty list of cards from the seat's hand.
     """

@@ -11,6 +11,12 @@ the hot path of a hand stays fast); several implementations and new-style wrappe
 composed into one call with pluggy's order and semantics; a stack with an old-style
 ``hookwrapper`` goes through pluggy, and so does every hook while hooks are traced.
 
+Two answers the engine works out itself, the same answer for less, when the hook's only
+plain implementation says it gives that answer (a function attribute, as ``after_answer``):
+``euchre_legal_plays`` marked ``follows_suit`` (the cards of the suit led, else the whole
+hand, by ``state.ranking``; its wrappers' ``after_answer`` functions still edit it) and
+``euchre_trick_winner`` marked ``ranks_tricks`` (``state.ranking.winner_of(trick)``).
+
 Debugging, through the environment:
 
 * ``EUCHRE_TRACE_HOOKS=1`` prints every hook call with its arguments and result to stderr;
@@ -209,6 +215,10 @@ class Rules:
         "observed",
         "code_owner",
         "play_extras",
+        "ask_play_over",
+        "follow_suit",
+        "follow_void_only",
+        "ranks_tricks",
         *(name.removeprefix("euchre_") for name in HOOK_NAMES),
     )
 
@@ -218,6 +228,17 @@ class Rules:
     code_owner: dict[Any, tuple[str, str]]
     #: whether any plugin adds actions of the play phase (``euchre_play_actions``)
     play_extras: bool
+    #: whether any plugin implements ``euchre_play_over`` (it is asked only then)
+    ask_play_over: bool
+    #: when the legal plays are those of following suit (see the module's docstring): the
+    #: ``after_answer`` functions of the wrappers around them, innermost first; else None
+    follow_suit: tuple[Callable[..., Any], ...] | None
+    #: whether every one of those functions is marked ``only_when_void`` (it changes the
+    #: answer only for a seat holding no card of the suit led): they are called only then
+    follow_void_only: bool
+    #: whether the trick winner is the ranking's (``euchre_trick_winner`` marked
+    #: ``ranks_tricks``, with no other implementation)
+    ranks_tricks: bool
 
     add_options: Callable[[], list[Any]]
     option_presets: Callable[[], list[Any]]
@@ -287,6 +308,16 @@ def _adapted(impl: Any, argnames: tuple[str, ...]) -> Callable[..., Any]:
 
     return target
 
+
+#: The attributes that mark an implementation whose answer the engine works out itself
+#: (see the module's docstring).
+FOLLOWS_SUIT = "follows_suit"
+RANKS_TRICKS = "ranks_tricks"
+
+#: The attribute an ``after_answer`` of ``euchre_legal_plays`` may carry: ``True`` when it
+#: returns the answer unchanged unless the seat holds no card of the suit led (a lead
+#: included), so that the engine calls it only for such a seat.
+ONLY_WHEN_VOID = "only_when_void"
 
 #: The attribute a new-style wrapper may carry: a plain function that does what the
 #: wrapper does after its ``yield`` (``after(*arguments, answer) -> answer``).
@@ -595,10 +626,40 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
                 if code is not None:
                     rules.code_owner[code] = (hook, impl.plugin_name)
     rules.play_extras = bool(pm.hook.euchre_play_actions.get_hookimpls())
+    rules.ask_play_over = bool(pm.hook.euchre_play_over.get_hookimpls())
+    rules.follow_suit = None if trace else _follow_suit(pm)
+    rules.follow_void_only = all(
+        getattr(f, ONLY_WHEN_VOID, False) is True for f in rules.follow_suit or ()
+    )
+    winners = pm.hook.euchre_trick_winner.get_hookimpls()
+    rules.ranks_tricks = (
+        not trace
+        and len(winners) == 1
+        and not (winners[0].wrapper or winners[0].hookwrapper)
+        and getattr(winners[0].function, RANKS_TRICKS, False) is True
+    )
     rules.observed = bool(
         pm.hook.euchre_on_event.get_hookimpls() or pm.hook.euchre_extra_events.get_hookimpls()
     )
     return rules
+
+
+def _follow_suit(pm: pluggy.PluginManager) -> tuple[Callable[..., Any], ...] | None:
+    """The ``after_answer`` functions, innermost first, of the wrappers of a
+    ``euchre_legal_plays`` whose only plain implementation follows suit; ``None`` when
+    the answer is not that (another plain implementation, a wrapper without
+    ``after_answer``, an old-style hookwrapper)."""
+    impls = pm.hook.euchre_legal_plays.get_hookimpls()  # innermost (first asked) last
+    plain = [i for i in impls if not (i.wrapper or i.hookwrapper)]
+    if len(plain) != 1 or getattr(plain[0].function, FOLLOWS_SUIT, False) is not True:
+        return None
+    if any(i.hookwrapper or i.kwargnames for i in impls):
+        return None
+    argnames = _spec_argnames("euchre_legal_plays")
+    afters = [_after_of(i, argnames) for i in impls if i.wrapper]  # innermost first
+    if any(a is None for a in afters):
+        return None
+    return tuple(a for a in afters if a is not None)
 
 
 def options_by_plugin(rules: Rules) -> dict[str, list[Any]]:

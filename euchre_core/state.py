@@ -23,19 +23,44 @@ import _random
 import copy
 import dataclasses
 import functools
-import hashlib
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from ._shared import (
+    _BID_MADE,
+    _BIDDING,
+    _CACHE_LIMIT,
+    _CARD_PLAYED,
+    _CONTRACT_MADE,
+    _DEALT_HIDDEN,
+    _DISCARDED,
+    _DISCARDED_HIDDEN,
+    _GAME_OVER,
+    _NO_EXTRA,
+    _ONLY,
+    _ORDER,
+    _PLAY,
+    _PLAY_OF,
+    _PREPARE,
+    _SIDES_OF,
+    _UPCARD_TAKEN,
+    _UPCARD_TURNED,
+    _next_active,
+    _seed_base,
+    _short,
+    check_deal,
+    deal_seed,
+    events_seen,
+    refusal,
+)
 from .actions import DISCARD, PLAY, Action, Call, Discard, Give, Play
-from .cards import ALL_CARDS, Card, Suit
+from .cards import Card, Suit
 from .config import Config
 from .errors import ArgumentError, EuchreError, IllegalActionError, RecordError
 from .events import (
     BidMade,
     CardGiven,
-    CardPlayed,
     CardsTaken,
     Contract,
     ContractMade,
@@ -51,11 +76,10 @@ from .events import (
     PassedOut,
     PlayStarted,
     TrickWon,
-    UpCardTurned,
 )
 from .frozen import FrozenDict, freeze
 from .manager import Rules, plugin_error
-from .model import Deal, Decision, GameResult, HandScore, PassOut, Phase, Table, Teams, Transfer
+from .model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
 from .trumps import Ranking
 from .view import PlayerView
 
@@ -82,83 +106,9 @@ def _guarded(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-_ONLY = tuple(frozenset((s,)) for s in range(8))
 _seed = _random.Random.seed
-_NO_EXTRA: FrozenDict[str, Any] = FrozenDict()
 _new_random = _random.Random.__new__
 _new = object.__new__
-# Phases as module constants: reading an enum member from its class is slow in 3.11.
-_PLAY, _BIDDING, _PREPARE, _GAME_OVER = Phase.PLAY, Phase.BIDDING, Phase.PREPARE, Phase.GAME_OVER
-_PLAY_OF: dict[Card, Action] = {p.card: p for p in PLAY}
-# Events are immutable values: the frequent ones are made once and shared. A card played
-# is looked up by seat and card index (no key to hash): every seat a table can have
-# (at most eight) by every card.
-_CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple([CardPlayed(s, c) for c in ALL_CARDS]) for s in range(8)
-)
-_DISCARDED: tuple[tuple[Discarded, ...], ...] = tuple(
-    tuple([Discarded(s, c) for c in ALL_CARDS]) for s in range(8)
-)
-_DISCARDED_HIDDEN: tuple[Discarded, ...] = tuple(Discarded(s, None) for s in range(8))
-# Keyed by the action's identity (the offered actions are shared objects; hashing one by
-# value is a Python-level call): the entry keeps the action, so that its id stays its own.
-_BID_MADE: dict[tuple[int, int], tuple[Action, BidMade]] = {}
-_CONTRACT_MADE: dict[int, tuple[Contract, ContractMade]] = {}
-# The makers and lone players a hand's record names, by the (plain) teams' seat sets.
-_SIDES_OF: dict[
-    tuple[frozenset[int], frozenset[int], frozenset[int]], tuple[tuple[int, ...], tuple[int, ...]]
-] = {}
-_CACHE_LIMIT = 4096
-_DEALT_HIDDEN: dict[tuple[int, int], Dealt] = {}
-_UPCARD_TURNED: tuple[UpCardTurned, ...] = tuple(UpCardTurned(c) for c in ALL_CARDS)
-# (seats, seats sitting out) -> (active seats clockwise, the next active seat after each
-# seat, sitting out, the event of the start of the play without its leader's).
-_Order = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[PlayStarted, ...]]
-_ORDER: dict[tuple[int, frozenset[int]], _Order] = {}
-
-
-def _next_active(seat: int, seats: int, out: frozenset[int]) -> int:
-    """The first seat clockwise after ``seat`` that is not in ``out`` (``seat`` itself
-    when every other seat is out)."""
-    for k in range(1, seats):
-        s = (seat + k) % seats
-        if s not in out:
-            return s
-    return seat
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def deal_seed(seed: int | str, number: int) -> int:
-    """The seed of deal ``number`` of a game seeded ``seed``.
-
-    Every deal has its own random source derived from the game seed and the deal number,
-    so that two rule sets playing from the same seed meet the same deals in the same
-    order whatever happens in the hands. The value is the same on every platform and
-    Python version (no use of ``hash()``).
-    """
-    return _seed_base(seed) + number
-
-
-_SEED_BASES: dict[str, int] = {}
-
-
-def _seed_base(seed: int | str) -> int:
-    """``deal_seed(seed, number) - number``: worked out once per game (and kept for a
-    text seed, hashed once)."""
-    if isinstance(seed, int) and not isinstance(seed, bool):
-        return (seed & 0xFFFFFFFFFFFFFFFF) * 1_000_003
-    text = str(seed)
-    found = _SEED_BASES.get(text)
-    if found is None:
-        base = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
-        if len(_SEED_BASES) >= 1024:
-            _SEED_BASES.clear()
-        found = _SEED_BASES[text] = (base & 0xFFFFFFFFFFFFFFFF) * 1_000_003
-    return found
 
 
 class State:
@@ -212,6 +162,8 @@ class State:
         "_deal_seeded",
         "_decision",
         "_explicit_deals",
+        "_follow",
+        "_follow_void_only",
         "_hand_event_start",
         "_last_private",
         "_legal",
@@ -219,6 +171,7 @@ class State:
         "_play_extras",
         "_players",
         "_private",
+        "_ranks_tricks",
         "_rng",
         "_seat_done",
         "_seat_events",
@@ -266,6 +219,9 @@ class State:
 
     to_act: int | None
     _legal: tuple[Action, ...]
+    # The legal plays worked out here (the rules follow suit, see euchre_core.manager):
+    # the after_answer functions of their wrappers, innermost first; else None.
+    _follow: tuple[Callable[..., Any], ...] | None
 
     def __init__(
         self,
@@ -381,8 +337,12 @@ class State:
         self.result: GameResult | None = None
         self.games: list[GameWon] = []
         self._play_extras = self.rules.play_extras
+        self._follow = None if self._play_extras else self.rules.follow_suit
+        # Those functions change only the answer of a seat void in the suit led.
+        self._follow_void_only = self.rules.follow_void_only
+        self._ranks_tricks = self.rules.ranks_tricks
         # euchre_play_over is asked after each trick only when a plugin implements it.
-        self._ask_play_over = bool(self.rules.pm.hook.euchre_play_over.get_hookimpls())
+        self._ask_play_over = self.rules.ask_play_over
         self._trump_by_lead = False
         self.hand_number = -1
         self.hand_records: list[HandScored] = []
@@ -442,30 +402,7 @@ class State:
         reason = self.rules.why_illegal(self, self.to_act, action)
         if reason:
             return str(reason)
-        return self._generic_reason(action)
-
-    def _generic_reason(self, action: Action) -> str:
-        seat = self.to_act
-        assert seat is not None
-        card = action.card
-        if card is not None and card not in self.hands[seat]:
-            return f"seat {seat} does not hold {card}"
-        kinds = sorted({type(a).keyword for a in self._legal})
-        if type(action).keyword not in kinds:
-            what = {
-                Phase.BIDDING: "bid",
-                Phase.PREPARE: self._decision_kind(),
-                Phase.PLAY: "play a card",
-            }
-            return (
-                f"seat {seat} must {what.get(self.phase, 'act')} now, "
-                f"not '{action}' (choices: {', '.join(str(a) for a in self._legal)})"
-            )
-        return f"'{action}' is not allowed now (choices: {', '.join(str(a) for a in self._legal)})"
-
-    def _decision_kind(self) -> str:
-        d = self._decision
-        return d.kind if d is not None else "decide"
+        return refusal(self, action)
 
     @property
     def decision(self) -> Decision | None:
@@ -591,7 +528,27 @@ class State:
                 if len(trick) < self._players:
                     # _next_player, in line
                     nxt = self._after[seat]
-                    if self._play_extras:
+                    rule = self._follow
+                    if rule is not None:
+                        # Following suit (the rules' answer, see _follow_plays), in line.
+                        self.to_act = nxt
+                        ranking = self.ranking
+                        assert ranking is not None
+                        suit_of = ranking.suit_of
+                        led = suit_of[trick[0][1].index]
+                        hand = self.hands[nxt]
+                        cards = [c for c in hand if suit_of[c.index] is led]
+                        if not cards:  # void in the suit led: the whole hand
+                            cards = hand[:] if rule else hand
+                            for after in rule:
+                                cards = after(self, nxt, cards)
+                        elif rule and not self._follow_void_only:
+                            for after in rule:
+                                cards = after(self, nxt, cards)
+                        if not cards:
+                            raise EuchreError(f"no legal card for seat {nxt}")
+                        self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+                    elif self._play_extras:
                         self._next_player(nxt)
                     else:
                         self.to_act = nxt
@@ -656,29 +613,12 @@ class State:
         :raises ArgumentError: when ``seat`` is not a seat of this game."""
         if not 0 <= seat < self.seats or isinstance(seat, bool):
             raise ArgumentError(f"visible_events: {seat!r} is not a seat (0 to {self.seats - 1})")
-        out: list[Event] = []
-        private = self._private
-        for i in range(start, len(self.events)):
-            p = private.get(i)
-            if p is None or seat in p[0]:
-                out.append(self.events[i])
-            elif p[1] is not None:
-                out.append(p[1])
-        return out
+        return events_seen(self.events, self._private, start, frozenset((seat,)))
 
     def public_events(self, start: int = 0) -> list[Event]:
         """The events from index ``start`` of the log that every seat sees (hidden cards
         redacted, events meant for some seats only left out): what a spectator may know."""
-        out: list[Event] = []
-        private = self._private
-        everyone = frozenset(range(self.seats))
-        for i in range(start, len(self.events)):
-            p = private.get(i)
-            if p is None or everyone <= p[0]:
-                out.append(self.events[i])
-            elif p[1] is not None:
-                out.append(p[1])
-        return out
+        return events_seen(self.events, self._private, start, frozenset(range(self.seats)))
 
     def _hand_view_events(self, seat: int) -> tuple[Event, ...]:
         start = self._hand_event_start
@@ -723,7 +663,7 @@ class State:
         self.upcard_taken = False
         self._hand_event_start = len(self.events)
         deal = self._next_deal()
-        self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        self.hands: list[list[Card]] = list(map(list, deal.hands))
         self.kitty: list[Card] = list(deal.kitty)
         self.upcard: Card | None = deal.upcard
         self.deal = deal
@@ -760,7 +700,7 @@ class State:
         if self._explicit_deals is not None:
             if self.hand_number < len(self._explicit_deals):
                 deal = self._explicit_deals[self.hand_number]
-                self._check_deal(deal)
+                check_deal(self, deal)
                 return deal
             if self.max_hands is not None and self.hand_number >= self.max_hands:
                 raise RecordError("no deal left")  # pragma: no cover - guarded by max_hands
@@ -776,19 +716,6 @@ class State:
         if not isinstance(deal, Deal):
             raise EuchreError("no plugin answered euchre_deal")
         return deal
-
-    def _check_deal(self, deal: Deal) -> None:
-        """An explicit deal must hold each card of the pack at most once."""
-        if len(deal.hands) != self.seats:
-            raise EuchreError(f"the deal has {len(deal.hands)} hands for {self.seats} seats")
-        seen: set[Card] = set()
-        deck = set(self.table.deck)
-        for c in deal.all_cards():
-            if c in seen:
-                raise EuchreError(f"the deal holds {c} twice")
-            if c not in deck:
-                raise EuchreError(f"the deal holds {c}, which is not in this variant's pack")
-            seen.add(c)
 
     def _next_bidder(self) -> None:
         seat = self.rules.bidder(self)
@@ -896,6 +823,21 @@ class State:
 
     def _transfer(self, step: Transfer) -> None:
         hand = self.hands[step.seat]
+        if not step.returned and step.public and step.source == "upcard" and not self._observed:
+            # The up-card taken (the usual transfer), in short.
+            up = self.upcard
+            if len(step.cards) == 1 and step.cards[0] is up and up is not None:
+                if self.upcard_taken:
+                    raise EuchreError(f"{up} is not the up-card to take")
+                self.upcard_taken = True
+                hand.append(up)
+                self.prepare_log.append((step.seat, step))
+                key = (step.seat, up.index)
+                taken = _UPCARD_TAKEN.get(key)
+                if taken is None:
+                    taken = _UPCARD_TAKEN[key] = CardsTaken(step.seat, step.cards, 1, "upcard")
+                self.events.append(taken)
+                return
         returned = list(step.returned)
         for r in returned:
             if r not in hand:
@@ -1003,6 +945,20 @@ class State:
 
     def _next_player(self, seat: int) -> None:
         self.to_act = seat
+        rule = self._follow
+        if rule is not None:  # following suit (see _follow_plays); never with play extras
+            if self.trick:
+                cards = self._follow_plays(seat)
+            elif rule and not self._follow_void_only:  # a lead, through the wrappers
+                cards = self.hands[seat][:]
+                for after in rule:
+                    cards = after(self, seat, cards)
+            else:  # a lead without wrappers: the whole hand (no list made)
+                cards = self.hands[seat]
+            if not cards:
+                raise EuchreError(f"no legal card for seat {seat}")
+            self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+            return
         cards = self.rules.legal_plays(self, seat)
         if not cards:
             raise EuchreError(f"no legal card for seat {seat}")
@@ -1013,6 +969,25 @@ class State:
             self._legal = tuple(legal)
         else:
             self._legal = tuple(map(_PLAY_OF.__getitem__, cards))
+
+    def _follow_plays(self, seat: int) -> list[Card]:
+        """The answer of ``euchre_legal_plays`` when the rules follow suit: the cards of
+        the suit led if the seat holds any, else its whole hand (a new list, in the
+        hand's order), passed through the wrappers' ``after_answer`` functions."""
+        trick = self.trick
+        hand = self.hands[seat]
+        cards = None
+        if trick:
+            ranking = self.ranking
+            assert ranking is not None
+            suit_of = ranking.suit_of
+            led = suit_of[trick[0][1].index]
+            cards = [c for c in hand if suit_of[c.index] is led]
+        if not cards:
+            cards = hand[:]
+        for after in self._follow or ():
+            cards = after(self, seat, cards)
+        return cards
 
     def _play_declaration(self, seat: int, action: Action) -> None:
         """An action of the play phase that is not a card (a claim): record it, tell
@@ -1027,7 +1002,23 @@ class State:
     def _end_trick(self, trick: list[tuple[int, Card]]) -> None:
         """The trick is complete (its last card played, see :meth:`apply`): its winner
         takes it and leads the next, or the hand is scored."""
-        winner = self.rules.trick_winner(self, trick)
+        ranking = self.ranking
+        if self._ranks_tricks and ranking is not None:
+            # Ranking.winner_of, in line (the rules' answer, see euchre_core.manager).
+            suit_of = ranking.suit_of
+            power = ranking.power
+            trump = ranking.trump
+            winner, c = trick[0]
+            led = suit_of[c.index]
+            best = power[c.index]
+            for seat, c in trick:
+                ix = c.index
+                s = suit_of[ix]
+                if (s is trump or s is led or s is None) and power[ix] > best:
+                    best = power[ix]
+                    winner = seat
+        else:
+            winner = self.rules.trick_winner(self, trick)
         if winner is None:
             raise EuchreError("no plugin answered euchre_trick_winner")
         self.tricks_won[winner] += 1

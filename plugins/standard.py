@@ -509,6 +509,10 @@ def c_maker(state: State) -> int | None:
     return state.contract.maker if state.contract is not None else None
 
 
+# The up-card taken into a hand, by taker and card (immutable, shared).
+_TAKE_UP: dict[tuple[int, int], Transfer] = {}
+
+
 def pickup_step(state: State) -> Decision | Transfer | None:
     """The round-1 exchange: the taker takes the up-card and discards. With
     ``dealer_pickup = optional`` a dealer who was ordered up by another seat may leave it;
@@ -526,8 +530,13 @@ def pickup_step(state: State) -> Decision | Transfer | None:
             and not decided(state, taker, (PickUp,))
         ):
             return Decision(taker, (PickUp(), Decline()), kind="pickup")
-        assert state.upcard is not None
-        return Transfer(taker, (state.upcard,), "upcard", public=True)
+        up = state.upcard
+        assert up is not None
+        key = (taker, up.index)
+        taken = _TAKE_UP.get(key)
+        if taken is None:
+            taken = _TAKE_UP[key] = Transfer(taker, (up,), "upcard", public=True)
+        return taken
     hand = state.hands[taker]
     if len(hand) > state.table.hand_size:
         up = state.upcard

@@ -40,6 +40,11 @@ def euchre_legal_plays(state: State, seat: int) -> list[Card]:
     return state.ranking.legal_plays(state.hands[seat], state.trick)  # type: ignore[union-attr]
 
 
+# The engine knows this answer (the ranking's rule of following suit) and works it out
+# itself, from the hands it keeps sorted by suit, when no other plugin answers the hook.
+euchre_legal_plays.follows_suit = True  # type: ignore[attr-defined]
+
+
 def suit_words(suit: Suit | None, trump: Suit | None) -> str:
     """``hearts (trump)``, ``clubs``, or ``the joker's lead``."""
     if suit is None:
@@ -78,6 +83,10 @@ def euchre_trick_winner(state: State, trick: list[tuple[int, Card]]) -> int:
     r = state.ranking
     assert r is not None
     return r.winner_of(trick)
+
+
+# The same for the winner of a trick: the ranking's.
+euchre_trick_winner.ranks_tricks = True  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------------------------------

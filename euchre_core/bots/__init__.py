@@ -22,13 +22,13 @@ game's objects.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..actions import Action
 from ..errors import EuchreError
 from ..view import PlayerView
+from .random_bot import RandomBot
 
 __all__ = ["BOTS", "Bot", "RandomBot", "make_bot"]
 
@@ -40,28 +40,6 @@ class Bot(Protocol):
     uses_view: bool
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action: ...
-
-
-class RandomBot:
-    """Chooses uniformly among the proper legal actions (never a renege: an action whose
-    ``proper`` is false). It does not look at the table, so it makes a claim only by
-    chance."""
-
-    name = "random"
-    uses_view = False
-
-    def __init__(self, seed: int | str = 0, *, draw: Callable[[], float] | None = None):
-        """``draw``: a source of floats in [0, 1) to choose with instead of a generator of
-        its own seeded from ``seed`` (simulations give every random seat of a game one
-        generator, seeded once per game)."""
-        self._random = draw if draw is not None else random.Random(f"random-bot:{seed}").random
-
-    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        a = legal[int(self._random() * len(legal))]
-        if a.proper:
-            return a
-        proper = [x for x in legal if x.proper]
-        return proper[int(self._random() * len(proper))] if proper else a
 
 
 def _heuristic(seed: int | str) -> Bot:

@@ -59,18 +59,20 @@ def narrowed(state: State, seat: int, cards: list[Card]) -> list[Card]:
         return cards
     suit_of = r.suit_of
     led = suit_of[trick[0][1].index]
-    if led is trump:
-        return cards
-    trumps = []
+    if led is trump or suit_of[cards[0].index] is led:
+        return cards  # trump led, or the seat follows suit (it holds the suit led)
+    holds_trump = False
     for c in state.hands[seat]:
         s = suit_of[c.index]
         if s is led:
             return cards
         if s is trump:
-            trumps.append(c)
-    if not trumps:
+            holds_trump = True
+    if not holds_trump:
         return cards
-    return [c for c in cards if c in trumps] or cards
+    # The trumps among the cards allowed (cards of the seat's hand, by their suit: no
+    # comparison of cards one by one).
+    return [c for c in cards if suit_of[c.index] is trump] or cards
 
 
 @hookimpl(wrapper=True)
@@ -81,6 +83,8 @@ def euchre_legal_plays(state: State, seat: int) -> Generator[None, list[Card], l
 # What the wrapper does after its yield, as a plain function: the engine calls it with
 # the answer instead of driving the generator (the same answer, for less).
 euchre_legal_plays.after_answer = narrowed  # type: ignore[attr-defined]
+# It changes only the answer of a seat that holds none of the suit led.
+narrowed.only_when_void = True  # type: ignore[attr-defined]
 
 
 @hookimpl
