@@ -9,8 +9,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from euchre_core import new_game
-from euchre_core.actions import PLAY
-from euchre_core.analysis._dd_engine import fork, proper_cards
+from euchre_core.actions import Action
+from euchre_core.analysis._dd_engine import fork
 from euchre_core.cards import Card
 from euchre_core.model import Phase
 from euchre_core.state import State
@@ -49,9 +49,15 @@ def cards_left(state: State) -> int:
     return sum(len(state.hands[s]) for s in state.active)
 
 
+def card_plays(state: State) -> list[Action]:
+    """Every legal action that plays a card properly: the plays of cards, and each suit a
+    free joker may be led naming (Five Hundred)."""
+    return [a for a in state.legal_actions() if a.card is not None and getattr(a, "proper", True)]
+
+
 def play_randomly(state: State, rng: random.Random, plays: int) -> None:
     for _ in range(plays):
-        state.apply(PLAY[rng.choice(proper_cards(state)).index])
+        state.apply(rng.choice(card_plays(state)))
 
 
 def positions(
@@ -84,9 +90,9 @@ def brute_value(state: State, side: frozenset[int], start: int) -> int:
     if len(state.hand_records) > start:
         return sum(state.hand_records[start].tricks[s] for s in side)
     values = []
-    for c in proper_cards(state):
+    for a in card_plays(state):
         child = fork(state)
-        child.apply(PLAY[c.index])
+        child.apply(a)
         values.append(brute_value(child, side, start))
     return max(values) if state.to_act in side else min(values)
 
@@ -98,9 +104,12 @@ def brute_cards(state: State) -> dict[Card, int]:
     if side >= frozenset(state.active):  # no makers, each for himself: the seat alone
         side = frozenset({state.to_act})
     start = len(state.hand_records)
-    out = {}
-    for c in proper_cards(state):
+    best = max if state.to_act in side else min
+    out: dict[Card, int] = {}
+    for a in card_plays(state):
+        assert a.card is not None
         child = fork(state)
-        child.apply(PLAY[c.index])
-        out[c] = brute_value(child, side, start)
+        child.apply(a)
+        v = brute_value(child, side, start)
+        out[a.card] = v if a.card not in out else best(out[a.card], v)
     return out

@@ -3,15 +3,15 @@ fixed positions checked by hand."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator
 from typing import Any
 
 import pytest
-from solver_helpers import brute_cards, fork, positions
+from solver_helpers import brute_cards, card_plays, cards_left, fork, positions, to_play
 
 from euchre_core import new_hand
-from euchre_core.actions import PLAY
-from euchre_core.analysis._dd_engine import EngineSearch
+from euchre_core.analysis._dd_engine import EngineSearch, apply_card
 from euchre_core.analysis._dd_fast import fast_rules
 from euchre_core.analysis.solver import solve, solve_value
 from euchre_core.cards import Card, card, cards
@@ -53,6 +53,14 @@ MORE_FAMILIES: list[tuple[str, str, tuple[str, ...], dict[str, Any], tuple[str, 
     ("six cards and the widow", "hasenpfeffer", (), {}, (), 10),
     ("seats dropped out", "buck", (), {}, (), 10),
     ("trumps made by the first card led", "napoleon-2", (), {}, (), 12),
+    (
+        "no trumps, the free joker led naming a suit",
+        "five-hundred",
+        (),
+        {},
+        tuple(f"bid {n}-no-trump" for n in range(6, 11)),
+        10,
+    ),
 ]
 
 
@@ -73,7 +81,7 @@ def check_against_brute_force(state: State) -> None:
     assert sol.line[0][1] in sol.best
     for seat, c in sol.line:
         assert replay.to_act == seat
-        replay.apply(PLAY[c.index])
+        apply_card(replay, c, sol.side)  # the best of its ways to play it, if several
     assert len(replay.hand_records) == start + 1
     record = replay.hand_records[start]
     assert sum(record.tricks[s] for s in sol.side) == top
@@ -123,8 +131,31 @@ def test_the_solver_agrees_with_brute_force_in_more_shapes_of_play(
     left: int,
 ) -> None:
     seen = run_family(15, 21, variant, rules, options, prefer, left - 2)
-    if "call NT" in prefer:
+    if "call NT" in prefer or variant == "five-hundred":
         assert any(s.ranking is not None and s.ranking.trump is None for s in seen)
+
+
+def test_a_free_joker_still_to_be_led_at_no_trumps_is_searched_with_each_suit_it_may_name():
+    # Five Hundred: the holder of a free joker leads it naming the suit the others must
+    # follow, so one card is played in as many ways as there are suits it may name; the
+    # solver tries them all (before, a line leading it failed as an illegal play).
+    rng = random.Random(5)
+    joker = card("JK")
+    no_trump_bids = tuple(f"bid {n}-no-trump" for n in range(6, 11))
+    seen = 0
+    while seen < 6:
+        state = to_play("five-hundred", rng, prefer=no_trump_bids)
+        if state.contract is None or state.contract.trump is not None:
+            continue
+        while cards_left(state) > 8:
+            plays = [a for a in card_plays(state) if a.card is not joker]
+            if not plays:
+                break
+            state.apply(rng.choice(plays))
+        if cards_left(state) > 8 or not any(joker in state.hands[s] for s in state.active):
+            continue
+        check_against_brute_force(state)
+        seen += 1
 
 
 def test_lone_hands_are_solved_with_the_partner_out() -> None:

@@ -11,7 +11,7 @@ import copy
 import random
 from typing import Any
 
-from ..actions import PLAY
+from ..actions import PLAY, Action
 from ..cards import ALL_CARDS, Card
 from ..state import State
 
@@ -25,7 +25,7 @@ def side_against_the_rest(state: State, seat: int) -> frozenset[int]:
     return frozenset({seat}) if side >= frozenset(state.active) else side
 
 
-__all__ = ["EngineSearch", "fork"]
+__all__ = ["EngineSearch", "apply_card", "card_actions", "fork"]
 
 
 def fork(state: State) -> State:
@@ -52,20 +52,40 @@ def fork(state: State) -> State:
 _SHARED: dict[int, Any] = {id(x): x for x in (*ALL_CARDS, *PLAY)}
 
 
+def card_actions(state: State) -> dict[Card, list[Action]]:
+    """The cards the seat to act may properly play, in the engine's order, each with the
+    actions that play it: one, the play of the card, unless the rules offer several ways
+    to play it (Five Hundred's free joker led naming the suit to follow)."""
+    out: dict[Card, list[Action]] = {}
+    for a in state.legal_actions():
+        if a.card is not None and getattr(a, "proper", True):
+            out.setdefault(a.card, []).append(a)
+    return out
+
+
 def proper_cards(state: State) -> list[Card]:
     """The cards the seat to act may properly play, in the engine's order."""
-    return [
-        a.card for a in state.legal_actions() if a.card is not None and getattr(a, "proper", True)
-    ]
+    return list(card_actions(state))
+
+
+def apply_card(state: State, card: Card, side: frozenset[int]) -> None:
+    """Play ``card`` for the seat to act in ``state`` (changed): where the rules offer
+    several ways to play it, the one best for that seat with best play after it, counting
+    the tricks of ``side`` (as :class:`EngineSearch` chooses it)."""
+    actions = card_actions(state).get(card)
+    if not actions or len(actions) == 1:
+        state.apply(actions[0] if actions else PLAY[card.index])
+        return
+    state.apply(EngineSearch(state, side).best_of(state, actions)[0])
 
 
 class EngineSearch:
     """Alpha-beta search on copies of the state; the same methods as the fast search."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, side: frozenset[int] | None = None) -> None:
         seat = state.to_act
         assert seat is not None and state.teams is not None
-        self.side: frozenset[int] = side_against_the_rest(state, seat)
+        self.side: frozenset[int] = side if side is not None else side_against_the_rest(state, seat)
         self.start = len(state.hand_records)
         self.stack: list[State] = [fork(state)]
         self.nodes = 0
@@ -105,9 +125,28 @@ class EngineSearch:
         return [[c] for c in proper_cards(self.stack[-1])]
 
     def play(self, c: Card) -> None:
-        st = fork(self.stack[-1])
-        st.apply(PLAY[c.index])
-        self.stack.append(st)
+        st = self.stack[-1]
+        actions = card_actions(st)[c]
+        if len(actions) == 1:
+            child = fork(st)
+            child.apply(actions[0])
+        else:
+            child = self.best_of(st, actions)[1]
+        self.stack.append(child)
+
+    def best_of(self, st: State, actions: list[Action]) -> tuple[Action, State]:
+        """Of several actions playing one card, the best for the seat to act in ``st``
+        with best play after it, and the position it leads to (the first of equals)."""
+        maxing = st.to_act in self.side
+        best: tuple[int, Action, State] | None = None
+        for a in actions:
+            child = fork(st)
+            child.apply(a)
+            v = self._search(child, -1, 1 << 30)
+            if best is None or (v > best[0] if maxing else v < best[0]):
+                best = (v, a, child)
+        assert best is not None
+        return best[1], best[2]
 
     def undo(self) -> None:
         self.stack.pop()
@@ -122,10 +161,10 @@ class EngineSearch:
         assert seat is not None
         maxing = seat in self.side
         best = -1 if maxing else 1 << 30
-        for c in proper_cards(st):
+        for a in [a for acts in card_actions(st).values() for a in acts]:
             self.nodes += 1
             child = fork(st)
-            child.apply(PLAY[c.index])
+            child.apply(a)
             v = self._search(child, alpha, beta)
             if maxing:
                 if v > best:

@@ -35,12 +35,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import PLAY, Action
 from ..cards import Card
 from ..errors import EuchreError
 from ..model import Phase
 from ..state import State
-from ._dd_engine import EngineSearch, fork, proper_cards
+from ._dd_engine import EngineSearch, apply_card, fork, proper_cards
 from ._dd_fast import FastSearch, fast_rules
 
 __all__ = [
@@ -192,8 +191,7 @@ def _points(state: State, line: Sequence[tuple[int, Card]], side: frozenset[int]
     for s, c in line:
         if played.to_act != s:  # pragma: no cover - a line of the engine's own plays
             raise AssertionError(f"the line has seat {s} play, the engine asks {played.to_act}")
-        action: Action = PLAY[c.index]
-        played.apply(action)
+        apply_card(played, c, side)
     if len(played.hand_records) <= start:  # pragma: no cover
         raise AssertionError("the line did not end the hand")
     points = played.hand_records[start].points

@@ -524,7 +524,7 @@ def card_points(state: State, memo: dict[int, float] | None = None) -> dict[Card
         if p is None:
             line = [(seat, group[0]), *solver._line(search, v)]
             if state.table.count_down:
-                p = _line_value(state, line, seat)
+                p = _line_value(state, line, seat, side)
             else:
                 p = solver._points(state, line, side)
             if memo is not None:
@@ -535,15 +535,17 @@ def card_points(state: State, memo: dict[int, float] | None = None) -> dict[Card
     return out
 
 
-def _line_value(state: State, line: Sequence[tuple[int, Card]], seat: int) -> float:
+def _line_value(
+    state: State, line: Sequence[tuple[int, Card]], seat: int, side: frozenset[int]
+) -> float:
     """:func:`hand_value` for ``seat`` when ``line`` is played from ``state`` to the end
-    of the hand (``state`` is not changed)."""
-    from ..actions import PLAY
-    from ..analysis._dd_engine import fork
+    of the hand (``state`` is not changed; ``side``: the seats whose tricks the line was
+    searched for)."""
+    from ..analysis._dd_engine import apply_card, fork
 
     played = fork(state)
     for _, c in line:
-        played.apply(PLAY[c.index])
+        apply_card(played, c, side)
     return hand_value(played, seat)
 
 
