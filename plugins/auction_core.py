@@ -44,11 +44,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Partner, Pass
+from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give, Partner, Pass
 from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate
 from euchre_core.cards import SUITS, Card, Suit
 from euchre_core.events import Contract
-from euchre_core.model import ActionWords, GameResult, PassOut
+from euchre_core.model import ActionWords, Decision, GameResult, PassOut
 from euchre_core.state import State
 from euchre_core.view import PlayerView
 
@@ -351,6 +351,24 @@ def opening_leader(state: State, opening_lead: str) -> int:
         if s not in out:
             return s
     raise AssertionError("no seat plays")  # pragma: no cover - the declarer always plays
+
+
+def lone_exchange_step(
+    state: State, declarer: int, partner: int, n: int, log: Sequence[tuple[int, Action]]
+) -> Decision | None:
+    """The next step of a lone bidder's exchange of ``n`` cards with the partner who sits
+    out (Bid euchre's shoot, Hasenpfeffer's lone hand): the bidder discards ``n`` cards,
+    then the partner gives ``n``; ``None`` once both are done. ``log``: the steps taken
+    since the exchange began."""
+    discarded = sum(1 for s, a in log if s == declarer and isinstance(a, Discard))
+    if discarded < n:
+        hand = state.hands[declarer]
+        return Decision(declarer, tuple(DISCARD[x.index] for x in hand), kind="discard")
+    given = sum(1 for s, a in log if s == partner and isinstance(a, Give))
+    if given < n:
+        hand = state.hands[partner]
+        return Decision(partner, tuple(Give(x) for x in hand), kind="give", give_to=declarer)
+    return None
 
 
 def target_result(

@@ -109,7 +109,7 @@ from euchre_plugins import pepper
 from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
-from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give, Pass
+from euchre_core.actions import PASS, Action, Bid, Call, Discard, Give, Pass
 from euchre_core.bots.evaluate import estimate, make_chance
 from euchre_core.cards import Card, Suit, pack
 from euchre_core.config import Config, Option
@@ -607,17 +607,7 @@ def euchre_prepare_step(state: State) -> Decision | None:
     partner = lone_partner(state)
     if not n or partner is None:
         return None
-    declarer = c.maker
-    done = state.prepare_log
-    discarded = sum(1 for s, a in done if s == declarer and isinstance(a, Discard))
-    if discarded < n:
-        hand = state.hands[declarer]
-        return Decision(declarer, tuple(DISCARD[x.index] for x in hand), kind="discard")
-    given = sum(1 for s, a in done if s == partner and isinstance(a, Give))
-    if given < n:
-        hand = state.hands[partner]
-        return Decision(partner, tuple(Give(x) for x in hand), kind="give", give_to=declarer)
-    return None
+    return core.lone_exchange_step(state, c.maker, partner, n, state.prepare_log)
 
 
 # ---------------------------------------------------------------------------------------

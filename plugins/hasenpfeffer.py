@@ -569,16 +569,7 @@ def euchre_prepare_step(state: State) -> Decision | Transfer | None:
     n = int(o["lone_exchange_cards"])
     partner = state.partners_of(declarer)[0]
     at = next(i for i, (s, a) in enumerate(log) if isinstance(a, GoAlone))
-    after = log[at + 1 :]
-    discarded = sum(1 for s, a in after if s == declarer and isinstance(a, Discard))
-    if discarded < n:
-        hand = state.hands[declarer]
-        return Decision(declarer, tuple(DISCARD[x.index] for x in hand), kind="discard")
-    given = sum(1 for s, a in after if s == partner and isinstance(a, Give))
-    if given < n:
-        cards = state.hands[partner]
-        return Decision(partner, tuple(Give(x) for x in cards), kind="give", give_to=declarer)
-    return None
+    return core.lone_exchange_step(state, declarer, partner, n, log[at + 1 :])
 
 
 # ---------------------------------------------------------------------------------------
