@@ -296,8 +296,10 @@ class _Part:
         self.side_ace = bool(mine) and mine[0] > top_out
         self.masters = sum(1 for x in mine if x > top_out)
         self.top = tuple(c.code for c in cards[:3])
-        self.trump_value: dict[tuple[int, int, int, int], float] = {}
-        self.plain_value: dict[tuple[int, int, int, int, int], tuple[float, ...]] = {}
+        # By the other numbers of the estimate packed into one integer (see
+        # :func:`_evaluate`): cheaper to hash than a tuple of them.
+        self.trump_value: dict[int, float] = {}
+        self.plain_value: dict[int, tuple[float, ...]] = {}
 
 
 def estimate(
@@ -383,7 +385,10 @@ def _evaluate(
     side_aces = 0
     n_trumps = 0
     top: tuple[str, ...] = ()
-    pkey: tuple[int, int, int, int, int] | None = None
+    # The cache keys of the suits' values: the numbers they depend on, ten bits each (the
+    # counts of cards and of seats are below 1,024 with any pack), one small integer.
+    base_key = (unknown << 10 | others) << 10
+    pkey = -1
     for part in parts:
         n = part.n
         if n == 0:
@@ -397,14 +402,14 @@ def _evaluate(
             n_trumps = n
             top = part.top
             masters = part.masters
-            tkey = (unknown, others, voids, singles)
+            tkey = (base_key | voids) << 10 | singles
             add = part.trump_value.get(tkey)
             if add is None:
                 add = part.trump_value[tkey] = _trump_value(part, p, voids, singles)
             tricks += add
             continue
-        if pkey is None:
-            pkey = (unknown, others, trumps_out, opp_cards, opps)
+        if pkey < 0:
+            pkey = ((base_key | trumps_out) << 10 | opp_cards) << 10 | opps
         adds = part.plain_value.get(pkey)
         if adds is None:
             held = round(opp_cards / opps) if opps else 0
