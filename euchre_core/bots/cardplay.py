@@ -12,7 +12,7 @@ card. Each choice comes with a function that writes the reason for it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from typing import final
 
 from ..actions import Action
 from ..cards import Card, Suit
@@ -23,13 +23,30 @@ from .knowledge import _Memo
 _Pick = tuple[Action, Callable[[], str]]
 
 
+@final
+class _Why:
+    """The reason for a play, written when called: a template with the card put in for
+    ``{0}`` and another value for ``{1}``. (One small object made per decision: a closure
+    would make cells of the locals it reads, a ``partial`` of ``str.format`` three objects.)
+    """
+
+    __slots__ = ("card", "other", "template")
+
+    def __init__(self, template: str, card: Card, other: object) -> None:
+        self.template = template
+        self.card = card
+        self.other = other
+
+    def __call__(self) -> str:
+        return self.template.format(self.card, self.other)
+
+
 def _act(legal: Sequence[Action], c: Card, why: str, other: object = None) -> _Pick:
     """The play of ``c`` among ``legal``, with its reason: ``why`` with ``c`` put in for
-    ``{0}`` and ``other`` for ``{1}``, written only when asked for. (A template, not a
-    closure: a closure would make cells of the locals it reads on every call.)"""
+    ``{0}`` and ``other`` for ``{1}``, written only when asked for."""
     for a in legal:
         if a.card is c:
-            return a, partial(why.format, c, other)
+            return a, _Why(why, c, other)
     raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
 
 
@@ -106,6 +123,7 @@ class _Table:
 
     __slots__ = (
         "active",
+        "after",
         "allies",
         "cards",
         "count_out",
@@ -144,6 +162,16 @@ class _Table:
         self.trump = r.trump
         self.sides = sides
         self.me, self.active, self.maker, self.allies, self.side, self.opps = sides
+        # The other active seats in playing order from this one, each with whether it is an
+        # ally (read at every follow).
+        active = self.active
+        n = len(active)
+        pos = active.index(self.me) if self.me in active else 0
+        after: list[tuple[int, bool]] = []
+        for i in range(1, n):
+            nxt = active[(pos + i) % n]
+            after.append((nxt, nxt in self.allies))
+        self.after: tuple[tuple[int, bool], ...] = tuple(after)
         self.top_out = memo.top_out
         self.count_out = memo.count_out
         self.voids = memo.voids
@@ -296,16 +324,11 @@ class _Table:
         w_suit = suit_of[w_card.index]
         w_master = w_power > top_out.get(w_suit, -1)
         # The seats still to play after this one, opponents and allies.
-        active = self.active
-        me = self.me
-        n = len(active)
-        pos = active.index(me) if me in active else 0
         opp_after: list[int] = []
         ally_after: list[int] = []
-        for i in range(1, n):
-            nxt = active[(pos + i) % n]
+        for nxt, ally in self.after:
             if nxt not in done:
-                (ally_after if nxt in allies else opp_after).append(nxt)
+                (ally_after if ally else opp_after).append(nxt)
         can_follow = False
         winners: list[Card] = []
         for c in cards:

@@ -225,6 +225,9 @@ class _Layout:
 
 
 _LAYOUTS: dict[tuple[int, Suit | None, bool], _Layout] = {}
+#: The layouts with bowers of the pack met last, by trump (what :func:`_evaluate` looks
+#: at first).
+_RECENT: dict[Suit | None, _Layout] = {}
 _OUT_MASKS: dict[frozenset[Card], int] = {}
 
 
@@ -346,9 +349,14 @@ def _evaluate(
     top, masters, side aces, voids)."""
     deck = outlook.deck
     bowers = outlook.bowers
-    layout = _LAYOUTS.get((id(deck), trump, bowers))
+    # The layouts of the last pack met with bowers, by trump (no key to build and hash).
+    layout = _RECENT.get(trump) if bowers else None
     if layout is None or layout.deck is not deck:
-        layout = _layout(deck, trump, bowers)
+        layout = _LAYOUTS.get((id(deck), trump, bowers))
+        if layout is None or layout.deck is not deck:
+            layout = _layout(deck, trump, bowers)
+        if bowers:
+            _RECENT[trump] = layout
     out_mask &= ~held_mask  # a card held is the seat's own, whatever else is said of it
     parts: list[_Part] = []
     unknown = 0
@@ -386,8 +394,9 @@ def _evaluate(
     n_trumps = 0
     top: tuple[str, ...] = ()
     # The cache keys of the suits' values: the numbers they depend on, ten bits each (the
-    # counts of cards and of seats are below 1,024 with any pack), one small integer.
-    base_key = (unknown << 10 | others) << 10
+    # counts of cards and of seats are below 1,024 with any pack) in one small integer,
+    # those that vary most in the low bits (which pick a key's place in a dictionary).
+    seen_key = others << 10 | unknown
     pkey = -1
     for part in parts:
         n = part.n
@@ -402,14 +411,14 @@ def _evaluate(
             n_trumps = n
             top = part.top
             masters = part.masters
-            tkey = (base_key | voids) << 10 | singles
+            tkey = (seen_key << 10 | voids) << 10 | singles
             add = part.trump_value.get(tkey)
             if add is None:
                 add = part.trump_value[tkey] = _trump_value(part, p, voids, singles)
             tricks += add
             continue
         if pkey < 0:
-            pkey = ((base_key | trumps_out) << 10 | opp_cards) << 10 | opps
+            pkey = ((opps << 10 | opp_cards) << 20 | seen_key) << 10 | trumps_out
         adds = part.plain_value.get(pkey)
         if adds is None:
             held = round(opp_cards / opps) if opps else 0

@@ -87,7 +87,8 @@ class _Memo:
         self.contract: Contract | None = None
         self.ranking: Ranking | None = None
         self.active: tuple[int, ...] = ()
-        self.played: set[Card] = set()
+        # The cards played this hand, in order (a list: cheaper to add to than a set).
+        self.played: list[Card] = []
         self.dead: set[Card] = set()
         self.trick: list[tuple[int, Card]] = []
         # The effective suits each seat has shown it lacks (replaced, never changed: most
@@ -197,20 +198,12 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
     if trick:
         c0 = trick[0][1]
         r0 = suit_of[c0.index] if suit_of is not None else c0.suit
-    # The event classes as locals: read once, not once per event.
-    card_played, trick_won, dealt, bid_made, started = (
-        CardPlayed,
-        TrickWon,
-        Dealt,
-        BidMade,
-        HandStarted,
-    )
     for e in ev[start:] if start else ev:
         t = type(e)
-        if t is card_played:
+        if t is CardPlayed:
             c = e.card  # type: ignore[attr-defined]
             who = e.seat  # type: ignore[attr-defined]
-            played.add(c)
+            played.append(c)
             s = suit_of[c.index] if suit_of is not None else c.suit
             if trick:
                 if s is not r0 and r0 is not None and who < nvoids and r0 not in voids[who]:
@@ -236,9 +229,9 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
                         else:
                             del top_out[fs]
                             del count_out[fs]
-        elif t is trick_won:
+        elif t is TrickWon:
             trick = m.trick = []
-        elif t is not dealt and t is not bid_made and t is not started:
+        elif t is not Dealt and t is not BidMade and t is not HandStarted:
             m.feed(e, seat)
             r = m.ranking
             suit_of = r.suit_of if r is not None else None
@@ -345,11 +338,22 @@ def _outstanding(
     rest: dict[Suit | None, list[int]] = {}
     for s, powers in hit[2]:
         rest[s] = powers.copy()
-    for seen in (memo.played, memo.dead, hand):
-        for c in seen:
-            found = outs.pop(c, None)
-            if found is not None:
-                rest[found[0]].remove(found[1])
+    # (``get`` and ``del``, not ``pop``: the compiled build has the first two in C.)
+    for c in memo.played:
+        found = outs.get(c)
+        if found is not None:
+            del outs[c]
+            rest[found[0]].remove(found[1])
+    for c in memo.dead:
+        found = outs.get(c)
+        if found is not None:
+            del outs[c]
+            rest[found[0]].remove(found[1])
+    for c in hand:
+        found = outs.get(c)
+        if found is not None:
+            del outs[c]
+            rest[found[0]].remove(found[1])
     top: dict[Suit | None, int] = {}
     count: dict[Suit | None, int] = {}
     for s, _ in hit[2]:
