@@ -41,12 +41,18 @@ class _Why:
         return self.template.format(self.card, self.other)
 
 
-def _act(legal: Sequence[Action], c: Card, why: str, other: object = None) -> _Pick:
-    """The play of ``c`` among ``legal``, with its reason: ``why`` with ``c`` put in for
-    ``{0}`` and ``other`` for ``{1}``, written only when asked for."""
-    for a in legal:
+def _unexplained() -> str:
+    """The reason of a play chosen with no reason wanted (see :attr:`_Table.explain`)."""
+    return "a play by the card-play rules."
+
+
+def _act(t: _Table, c: Card, why: str, other: object = None) -> _Pick:
+    """The play of ``c`` among the table's legal actions, with its reason: ``why`` with
+    ``c`` put in for ``{0}`` and ``other`` for ``{1}``, written only when asked for (and
+    not even prepared when the table says no reason is wanted)."""
+    for a in t.legal:
         if a.card is c:
-            return a, _Why(why, c, other)
+            return a, (_Why(why, c, other) if t.explain else _unexplained)
     raise ValueError(f"{c} is not a legal play")  # pragma: no cover - cards come from legal
 
 
@@ -127,6 +133,7 @@ class _Table:
         "allies",
         "cards",
         "count_out",
+        "explain",
         "hand",
         "led",
         "legal",
@@ -175,7 +182,9 @@ class _Table:
         self.top_out = memo.top_out
         self.count_out = memo.count_out
         self.voids = memo.voids
-        # Set for each decision (see :meth:`HeuristicBot._play`).
+        # Set for each decision (see :meth:`HeuristicBot._play`); ``explain``: whether the
+        # reason of the play is wanted (:meth:`HeuristicBot.advise`) or not (``choose``).
+        self.explain = True
         self.legal: Sequence[Action] = ()
         self.cards: list[Card] = []
         self.hand: Sequence[Card] = ()
@@ -189,7 +198,6 @@ class _Table:
         trump = self.trump
         top_out = self.top_out
         voids = self.voids
-        legal = self.legal
         me = self.me
         opps = self.opps
         maker = self.maker
@@ -225,21 +233,21 @@ class _Table:
             top_master = power[top.index] > top_out.get(trump, -1)
             if top_master and (len(trumps) >= 2 or maker != me or not side_masters):
                 return _act(
-                    legal,
+                    self,
                     top,
                     "lead {0}: the best trump left, to draw the opponents' trumps.",
                 )
             if maker == me and len(trumps) >= 3:
                 low = trumps[-1]
                 return _act(
-                    legal,
+                    self,
                     low,
                     "lead {0}: with {1} trumps, pull the higher trumps out with the lowest.",
                     len(trumps),
                 )
             if maker != me and maker in allies:
                 give = top if top_master else trumps[-1]
-                return _act(legal, give, "lead {0}: lead trump to your partner, the maker.")
+                return _act(self, give, "lead {0}: lead trump to your partner, the maker.")
         # Cash side aces (plain cards nobody can beat or ruff).
         if side_masters:
             # The one with most cards of its suit still out (then the lowest index).
@@ -250,7 +258,7 @@ class _Table:
                 key = (count_out.get(suit_of[m.index], 0), -m.index)
                 if key > best:
                     c, best = m, key
-            return _act(legal, c, "lead {0}: the best card left in its suit, cash it.")
+            return _act(self, c, "lead {0}: the best card left in its suit, cash it.")
         # Nobody can trump any more: winners first.
         if not opp_trumps:
             # The strongest master (then the lowest index).
@@ -263,13 +271,13 @@ class _Table:
             if top_card is not None:
                 c = top_card
                 return _act(
-                    legal,
+                    self,
                     c,
                     "lead {0}: the opponents have no trump left and it is the best card.",
                 )
         if trumps and side_makes and power[trumps[0].index] > top_out.get(trump, -1):
             top = trumps[0]
-            return _act(legal, top, "lead {0}: the best trump left.")
+            return _act(self, top, "lead {0}: the best trump left.")
         # A loser: not into an opponent who can ruff it, ideally to a partner who can.
         ally_ruffs = []
         if allies and trumps_out:
@@ -282,7 +290,7 @@ class _Table:
                         break
         if ally_ruffs:
             c = _lowest(ally_ruffs, power)
-            return _act(legal, c, "lead {0}: your partner is out of that suit and can trump it.")
+            return _act(self, c, "lead {0}: your partner is out of that suit and can trump it.")
         safe = []
         for c in plain:
             if not _ruff_risk(suit_of[c.index], opps, self):
@@ -295,9 +303,9 @@ class _Table:
                 if safe
                 else "the least useful card; every suit is risky"
             )
-            return _act(legal, c, "lead {0}: {1}.", why)
+            return _act(self, c, "lead {0}: {1}.", why)
         c = trumps[-1] if trumps else _lowest(cards, power)
-        return _act(legal, c, "lead {0}: only trumps left; the lowest first.")
+        return _act(self, c, "lead {0}: only trumps left; the lowest first.")
 
     def follow(self) -> _Pick:
         trick = self.trick
@@ -307,7 +315,6 @@ class _Table:
         trump = self.trump
         top_out = self.top_out
         allies = self.allies
-        legal = self.legal
         # The card winning so far (as :meth:`Ranking.winner_of`, in line), and the seats
         # that have played.
         w_seat, w_card = trick[0]
@@ -364,7 +371,7 @@ class _Table:
             ):
                 c = self.low(cards, can_follow)
                 return _act(
-                    legal,
+                    self,
                     c,
                     "play {0}: your partner's {1} wins the trick; save your cards.",
                     w_card,
@@ -372,33 +379,31 @@ class _Table:
             if safe and (can_follow or not w_master):
                 c = safe[0]
                 return _act(
-                    legal,
+                    self,
                     c,
                     "play {0}: your partner's {1} could be beaten; {0} makes sure.",
                     w_card,
                 )
             c = self.low(cards, can_follow)
-            return _act(legal, c, "play {0}: leave the trick to your partner's {1}.", w_card)
+            return _act(self, c, "play {0}: leave the trick to your partner's {1}.", w_card)
         if winners:
             if not opp_after:
                 c = winners[0]
-                return _act(legal, c, "play {0}: the cheapest card that wins the trick.")
+                return _act(self, c, "play {0}: the cheapest card that wins the trick.")
             if safe:
                 c = safe[0]
-                return _act(legal, c, "play {0}: the cheapest card that surely wins the trick.")
+                return _act(self, c, "play {0}: the cheapest card that surely wins the trick.")
             lost_for_side = not ally_after or (w_master and w_suit is not trump)
             if not can_follow and lost_for_side:
                 c = winners[0]
-                return _act(legal, c, "play {0}: trump in; otherwise {1} takes the trick.", w_card)
+                return _act(self, c, "play {0}: trump in; otherwise {1} takes the trick.", w_card)
             if can_follow and not ally_after:
                 c = winners[0]
-                return _act(legal, c, "play {0}: the only chance to win the trick.")
+                return _act(self, c, "play {0}: the only chance to win the trick.")
         c = self.low(cards, can_follow)
         if winners:
-            return _act(legal, c, "play {0}: your partner may still win it; keep your winners.")
-        return _act(
-            legal, c, "play {0}: {1} cannot be beaten; throw the least useful card.", w_card
-        )
+            return _act(self, c, "play {0}: your partner may still win it; keep your winners.")
+        return _act(self, c, "play {0}: {1} cannot be beaten; throw the least useful card.", w_card)
 
     def low(self, cards: Sequence[Card], can_follow: bool) -> Card:
         return _lowest(cards, self.power) if can_follow else _throw_off(cards, self)

@@ -358,7 +358,11 @@ def _evaluate(
         if bowers:
             _RECENT[trump] = layout
     out_mask &= ~held_mask  # a card held is the seat's own, whatever else is said of it
-    parts: list[_Part] = []
+    # The suits read in the layout's order (trump first, the joker's group last): the trump
+    # held, the plain suits held, the joker's group.
+    trump_part: _Part | None = None
+    plain: list[_Part] = []
+    jokers = 0
     unknown = 0
     trumps_out = 0
     voids = 0
@@ -372,15 +376,18 @@ def _evaluate(
                 known.clear()
             known[key] = part
         unknown += part.n_out
-        parts.append(part)
         if s is None:
-            continue
-        if s is trump:
+            jokers = part.n
+        elif s is trump:
             trumps_out = part.n_out
+            if part.n:
+                trump_part = part
         elif not part.n:
             voids += 1
-        elif part.single:
-            singles += 1
+        else:
+            if part.single:
+                singles += 1
+            plain.append(part)
     opp_cards = outlook.opponent_cards
     opps = outlook.opponents
     # Any other hand's higher card beats the seat's own card (a partner's trick is counted
@@ -388,6 +395,7 @@ def _evaluate(
     others = opp_cards + outlook.partner_cards
     p = others / unknown if unknown else 0.0
 
+    # (The tricks are added up in the layout's order, as the suits were read.)
     tricks = 0.0
     masters = 0
     side_aces = 0
@@ -397,38 +405,31 @@ def _evaluate(
     # counts of cards and of seats are below 1,024 with any pack) in one small integer,
     # those that vary most in the low bits (which pick a key's place in a dictionary).
     seen_key = others << 10 | unknown
-    pkey = -1
-    for part in parts:
-        n = part.n
-        if n == 0:
-            continue
-        s = part.suit
-        if s is None:
-            # The joker at no trump: it wins whatever trick it is played to.
-            tricks += n
-            continue
-        if s is trump:
-            n_trumps = n
-            top = part.top
-            masters = part.masters
-            tkey = (seen_key << 10 | voids) << 10 | singles
-            add = part.trump_value.get(tkey)
-            if add is None:
-                add = part.trump_value[tkey] = _trump_value(part, p, voids, singles)
-            tricks += add
-            continue
-        if pkey < 0:
-            pkey = ((opps << 10 | opp_cards) << 20 | seen_key) << 10 | trumps_out
-        adds = part.plain_value.get(pkey)
-        if adds is None:
-            held = round(opp_cards / opps) if opps else 0
-            adds = part.plain_value[pkey] = _plain_value(
-                part, p, trump is not None and opps > 0, unknown, trumps_out, held, opps
-            )
-        for win in adds:
-            tricks += win
-        if part.side_ace:
-            side_aces += 1
+    if trump_part is not None:
+        n_trumps = trump_part.n
+        top = trump_part.top
+        masters = trump_part.masters
+        tkey = (seen_key << 10 | voids) << 10 | singles
+        add = trump_part.trump_value.get(tkey)
+        if add is None:
+            add = trump_part.trump_value[tkey] = _trump_value(trump_part, p, voids, singles)
+        tricks += add
+    if plain:
+        pkey = ((opps << 10 | opp_cards) << 20 | seen_key) << 10 | trumps_out
+        for part in plain:
+            adds = part.plain_value.get(pkey)
+            if adds is None:
+                held = round(opp_cards / opps) if opps else 0
+                adds = part.plain_value[pkey] = _plain_value(
+                    part, p, trump is not None and opps > 0, unknown, trumps_out, held, opps
+                )
+            for win in adds:
+                tricks += win
+            if part.side_ace:
+                side_aces += 1
+    if jokers:
+        # The joker at no trump: it wins whatever trick it is played to.
+        tricks += jokers
     return (tricks, n_trumps, top, masters, side_aces, voids if trump is not None else 0)
 
 

@@ -341,6 +341,9 @@ class HeuristicBot:
         # a decision.
         self._rng: random.Random | None = None
         self._memos: dict[int, _Memo] = {}
+        # Whether the reason of the choice being made is wanted (:meth:`advise`) or not
+        # (:meth:`choose`: the card play then prepares none).
+        self._explain = True
         # The plugin stack of the last view seen: its key, its rules, and whether any plugin
         # answers ``euchre_bot_advice`` / ``euchre_known_sides`` (when none does, the hooks
         # are not called).
@@ -364,6 +367,7 @@ class HeuristicBot:
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         """The action to take (the one :meth:`advise` gives, without the reason)."""
+        self._explain = False
         return self._pick(view, legal)[0]
 
     def advise(self, view: PlayerView | None, legal: Sequence[Action]) -> Advice:
@@ -371,6 +375,7 @@ class HeuristicBot:
 
         :raises ValueError: when ``legal`` is empty (there is nothing to choose).
         """
+        self._explain = True
         action, why = self._pick(view, legal)
         return Advice(action, why())
 
@@ -915,6 +920,7 @@ class HeuristicBot:
         if table is None or table.sides is not sides or table.r is not r:
             table = memo.table = _Table(memo, r, sides)
         table.legal = legal
+        table.explain = self._explain
         cards: list[Card] = []
         for a in legal:
             if isinstance(a, Play):
