@@ -159,6 +159,24 @@ class _Memo:
                 self.dead.add(up)  # turned down, or left in the kitty by a lone hand
 
 
+#: The void sets, by the set and the suit added to it (a few dozen sets at most: shared by
+#: every memo, as their sets are never changed).
+_VOIDS_PLUS: dict[frozenset[Suit], dict[Suit, frozenset[Suit]]] = {}
+
+
+def _with_void(shown: frozenset[Suit], suit: Suit) -> frozenset[Suit]:
+    """``shown`` with ``suit`` added (remembered: no set is built for a void seen before)."""
+    plus = _VOIDS_PLUS.get(shown)
+    if plus is None:
+        if len(_VOIDS_PLUS) >= _CACHE_LIMIT:
+            _VOIDS_PLUS.clear()
+        plus = _VOIDS_PLUS[shown] = {}
+    found = plus.get(suit)
+    if found is None:
+        found = plus[suit] = shown | {suit}
+    return found
+
+
 def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
     """The memo of the view's seat in ``memos``, brought up to date from the events of the
     view it has not seen (a new one when the view is of another hand)."""
@@ -207,7 +225,7 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
             s = suit_of[c.index] if suit_of is not None else c.suit
             if trick:
                 if s is not r0 and r0 is not None and who < nvoids and r0 not in voids[who]:
-                    voids[who] = voids[who] | {r0}
+                    voids[who] = _with_void(voids[who], r0)
             else:
                 r0 = s
                 led[s] = led.get(s, 0) + 1
