@@ -35,7 +35,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..cards import JOKER, PACKS, RANKS, SUITS, Card, Suit, pack
+from ..cards import JOKER, NUM_CARD_INDICES, PACKS, RANKS, SUITS, Card, Suit, pack
 from ..trumps import Ranking, ranking
 
 __all__ = [
@@ -368,7 +368,9 @@ def _evaluate(
     voids = 0
     singles = 0
     for s, group_mask, members, known in layout.groups:
-        key = (held_mask & group_mask) | ((out_mask & group_mask) << 64)
+        # The cards out above every index a card can have: the two masks never overlap
+        # (the copies of a double pack have indexes past 64).
+        key = (held_mask & group_mask) | ((out_mask & group_mask) << NUM_CARD_INDICES)
         part = known.get(key)
         if part is None:
             part = _Part(s, members, held_mask, out_mask)
