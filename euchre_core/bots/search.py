@@ -118,6 +118,11 @@ MANY = 8
 #: The fewest deals on which the search may overrule the heuristic among many choices.
 SURE_DEALS = 8
 
+#: The same for a decision with few choices that the time budget cut short (the deals of
+#: ``min_samples`` by default: a choice that wins on each of them by a steady margin still
+#: stands).
+SURE_DEALS_CUT = 4
+
 #: Average results closer than this (points) count as equal: the heuristic breaks the tie.
 TIE = 1e-9
 
@@ -249,8 +254,9 @@ class SearchBot:
         """Among many choices (a bid of Five Hundred, say), or on the few deals a time
         budget left time for, the best average is mostly luck, and too high: the
         heuristic's choice, unless the best beats it on the same deals by more than twice
-        the standard error of the difference (with at least :data:`SURE_DEALS` deals).
-        ``None``: the best average is sure enough."""
+        the standard error of the difference (with at least :data:`SURE_DEALS` deals
+        among many choices, :data:`SURE_DEALS_CUT` among few). ``None``: the best average
+        is sure enough."""
         base = self._fallback().choose(view, proper)
         best = max(proper, key=lambda a: values.get(a, float("-inf")))
         if base is best or base not in values:
@@ -262,7 +268,8 @@ class SearchBot:
             if a is not None and b is not None:
                 pairs.append((w, a - b))
         total = sum(w for w, _ in pairs)
-        if len(pairs) < SURE_DEALS or total <= 0:
+        fewest = SURE_DEALS if len(proper) > MANY else SURE_DEALS_CUT
+        if len(pairs) < fewest or total <= 0:
             return base
         mean = sum(w * d for w, d in pairs) / total
         var = sum(w * (d - mean) ** 2 for w, d in pairs) / total
