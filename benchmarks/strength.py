@@ -54,7 +54,9 @@ HERE = Path(__file__).resolve().parent
 #: call-ace -0.01 (-0.06 to +0.04; at 40 ms -0.00), railroad +0.13 (+0.01 to +0.25),
 #: buck +0.77 (+0.54 to +1.00), napoleon +0.57 (+0.03 to +1.11), pepper +1.24 (+0.43 to
 #: +2.04), hasenpfeffer +0.50 (+0.07 to +0.94), auction +0.11 (-0.06 to +0.27),
-#: bid-euchre +0.19 (-0.16 to +0.53); five-hundred -1.9 (-18.6 to +14.8).
+#: bid-euchre +0.19 (-0.16 to +0.53); five-hundred -1.9 (-18.6 to +14.8). At the sizes
+#: and budgets below: cutthroat +0.071 (+0.041 to +0.102), call-ace +0.028 (-0.004 to
+#: +0.059).
 VARIANTS: dict[str, tuple[int, float]] = {
     "two-hand": (200, 10),
     "cutthroat": (400, 40),
