@@ -10,15 +10,19 @@ Prints, one line per target (``met`` / ``not met`` against the goal):
 * the CPU time of a decision with a choice on one core, median over the decisions of
   hands where each level partners itself against the other (goals: ``hard`` at most
   60 ms, ``normal`` under 1 ms);
-* ``hard`` against ``normal`` in every other variant that ships, small paired runs with
-  a time budget per decision (goal: the hard side ahead, lead above 0);
+* ``hard`` against ``normal`` in every other variant that ships, paired runs with a time
+  budget per decision, each of a size that can show the lead measured there (goal: the
+  hard side ahead, the interval of its lead above 0); ``--variants`` picks some,
+  ``--variant-deals`` and ``--variant-think-ms`` replace every variant's own size and
+  budget;
 * with ``--openspiel-deals N``, ``benchmarks/vs_openspiel.py`` for ``hard`` against
   ISMCTS-1000 (goal at least +0.20 points per hand) and ``normal`` against ISMCTS-100
   (goal at least +0.10): OpenSpiel in the environment ``benchmarks/peers.py`` keeps.
 
-    python benchmarks/strength.py [--deals 400] [--games 60] [--variant-deals 60]
-        [--variant-think-ms 10] [--time-hands 20] [--openspiel-deals 0] [--seed 0]
-        [--jobs 1] [--only deals games time variants openspiel]
+    python benchmarks/strength.py [--deals 400] [--games 60] [--variant-deals N]
+        [--variant-think-ms MS] [--variants two-hand cutthroat ...] [--time-hands 20]
+        [--openspiel-deals 0] [--seed 0] [--jobs 1]
+        [--only deals games time variants openspiel]
 """
 
 from __future__ import annotations
@@ -40,20 +44,32 @@ from euchre_core.state import State
 
 HERE = Path(__file__).resolve().parent
 
-#: Every variant that ships, but standard (measured on its own above).
-VARIANTS = [
-    "two-hand",
-    "cutthroat",
-    "call-ace",
-    "railroad",
-    "auction",
-    "pepper",
-    "hasenpfeffer",
-    "napoleon",
-    "buck",
-    "bid-euchre",
-    "five-hundred",
-]
+#: Every variant that ships, but standard (measured on its own above), with the deals its
+#: row plays and the search bot's CPU milliseconds per decision: enough deals for the 95%
+#: interval to show a lead of the size measured there (a hand of Five Hundred is worth
+#: tens of points, one of cutthroat a point or two), each played in every seating, and
+#: more time where a decision is cheap and 10 ms leave too few deals to tell (cutthroat,
+#: call-ace). Hard vs normal, seed 0, 100 deals, 10 ms: two-hand +0.17 (95% interval
+#: +0.08 to +0.26), cutthroat +0.02 (-0.04 to +0.08; at 40 ms +0.06, +0.00 to +0.11),
+#: call-ace -0.01 (-0.06 to +0.04; at 40 ms -0.00), railroad +0.13 (+0.01 to +0.25),
+#: buck +0.77 (+0.54 to +1.00), napoleon +0.57 (+0.03 to +1.11), pepper +1.24 (+0.43 to
+#: +2.04), hasenpfeffer +0.50 (+0.07 to +0.94), auction +0.11 (-0.06 to +0.27),
+#: bid-euchre +0.19 (-0.16 to +0.53); five-hundred -1.9 (-18.6 to +14.8). At the sizes
+#: and budgets below: cutthroat +0.071 (+0.041 to +0.102), call-ace +0.028 (-0.004 to
+#: +0.059).
+VARIANTS: dict[str, tuple[int, float]] = {
+    "two-hand": (200, 10),
+    "cutthroat": (400, 40),
+    "call-ace": (300, 40),
+    "railroad": (300, 10),
+    "auction": (300, 10),
+    "pepper": (150, 10),
+    "hasenpfeffer": (200, 10),
+    "napoleon": (200, 10),
+    "buck": (100, 10),
+    "bid-euchre": (300, 10),
+    "five-hundred": (200, 10),
+}
 
 PARTS = ("deals", "games", "time", "variants", "openspiel")
 
@@ -132,24 +148,39 @@ def decision_times(hands: int, seed: str) -> None:
         )
 
 
-def variants(n: int, think_ms: float, seed: str, jobs: int) -> None:
-    spec = f"search:think_ms={think_ms:g}" if think_ms > 0 else "search"
-    for name in VARIANTS:
+def variants(
+    n: int | None,
+    think_ms: float | None,
+    seed: str,
+    jobs: int,
+    names: list[str] | None = None,
+) -> None:
+    """Hard against normal in each variant: ``n`` deals each and ``think_ms`` CPU
+    milliseconds per decision of the search bot (0: its defaults, 48 deals a card played
+    and 96 a bid, no time limit); ``None``: the variant's own in :data:`VARIANTS`."""
+    for name in names or list(VARIANTS):
+        own_deals, own_think = VARIANTS.get(name, (100, 10.0))
+        deals = n if n is not None else own_deals
+        think = think_ms if think_ms is not None else own_think
+        spec = f"search:think_ms={think:g}" if think > 0 else "search"
         try:
             load_variant(name)
         except Exception as e:  # a variant not shipped in this build
             print(f"hard vs normal, {name}: not available ({e})")
             continue
         try:
-            r = run_duel(name, spec, "heuristic", hands=n, seed=seed, jobs=jobs, chunk=5)
+            r = run_duel(name, spec, "heuristic", hands=deals, seed=seed, jobs=jobs, chunk=5)
         except Exception as e:  # a finding to report, not a reason to stop
             print(f"hard vs normal, {name}: FAILED ({type(e).__name__}: {e})", flush=True)
             continue
-        lead = r.estimates()["lead_per_hand"]
+        est = r.estimates()
+        lead = est["lead_per_hand"]
         per = len(r.units[0].hands) if r.units else 0
+        budget = f"think {think:g} ms" if think > 0 else "no time limit"
         print(
-            f"hard vs normal, {name}: {_est(lead)} points per hand, {n} deals x {per} "
-            f"seatings, think {think_ms:g} ms, {r.seconds:.0f} s; goal > 0: {_ahead(lead)}",
+            f"hard vs normal, {name}: lead {_est(lead)} points per hand (hard "
+            f"{est['a_per_hand'].value:+.3f}, normal {est['b_per_hand'].value:+.3f}), {deals} "
+            f"deals x {per} seatings, {budget}, {r.seconds:.0f} s; goal > 0: {_ahead(lead)}",
             flush=True,
         )
 
@@ -166,8 +197,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--deals", type=int, default=400)
     ap.add_argument("--games", type=int, default=60)
-    ap.add_argument("--variant-deals", type=int, default=60)
-    ap.add_argument("--variant-think-ms", type=float, default=10.0)
+    ap.add_argument("--variant-deals", type=int, default=None)
+    ap.add_argument("--variants", nargs="+", choices=list(VARIANTS), default=None)
+    ap.add_argument("--variant-think-ms", type=float, default=None)
     ap.add_argument("--time-hands", type=int, default=20)
     ap.add_argument("--openspiel-deals", type=int, default=0)
     ap.add_argument("--seed", default="0")
@@ -181,7 +213,7 @@ def main() -> None:
     if "time" in args.only:
         decision_times(args.time_hands, args.seed)
     if "variants" in args.only:
-        variants(args.variant_deals, args.variant_think_ms, args.seed, args.jobs)
+        variants(args.variant_deals, args.variant_think_ms, args.seed, args.jobs, args.variants)
     if "openspiel" in args.only and args.openspiel_deals > 0:
         openspiel(args.openspiel_deals, args.seed)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_core import load_variant
-from euchre_core.actions import ORDER, ORDER_ALONE, PASS
+from euchre_core.actions import ORDER, ORDER_ALONE, PASS, Action
 from euchre_core.analysis.sim import play_game
 from euchre_core.bots.search import LEVELS, SearchBot, bot_for_level, hand_value
 from euchre_core.config import Config
@@ -288,3 +288,42 @@ def test_among_many_bids_the_heuristics_stands_unless_the_search_is_sure() -> No
         noisy.append((1.0, row))
     few.last_rows = noisy
     assert few._sure_or_heuristic(view, legal, values) == heuristic  # noisy: the heuristic's
+
+
+def _first_bid(seed: str, seat: int) -> tuple[State, list[Action]]:
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = State(load_variant("call-ace"), seed=seed, max_hands=1)
+    while state.to_act != seat:
+        s = state.to_act
+        assert s is not None
+        state.apply(HeuristicBot(s).choose(state.view(s), state.legal_actions()))
+    return state, list(state.legal_actions())
+
+
+@pytest.mark.parametrize(
+    ("seed", "seat", "kept"),
+    [("cut/0", 2, True), ("cut/4", 1, False)],
+    ids=["by-a-little-on-four-deals", "on-each-of-four-deals"],
+)
+def test_a_bid_the_time_budget_cut_short_keeps_the_heuristics_choice_unless_sure(
+    seed: str, seat: int, kept: bool
+) -> None:
+    # Call-for-ace, a first bid: on four deals the search would order up a hand the
+    # heuristic passes (the best average of four deals is mostly luck). When the time
+    # budget stops the search at those four deals of the 96 it asked for, the heuristic's
+    # pass stands, unless ordering up wins by more than twice the standard error on them;
+    # asked for four deals, the search keeps its own choice.
+    from euchre_core.actions import Order, Pass
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state, legal = _first_bid(seed, seat)
+    view = state.view(seat)
+    assert isinstance(HeuristicBot("search-fallback:1").choose(view, legal), Pass)
+    asked_four = SearchBot(1, samples=2, bid_samples=4)
+    assert isinstance(asked_four.choose(view, legal), Order) and asked_four.last_samples == 4
+    rushed = SearchBot(1, think_ms=1e-6)
+    choice = rushed.choose(view, legal)
+    assert rushed.last_samples == 4 < rushed.bid_samples
+    assert rushed.last_values == asked_four.last_values  # the same deals, read differently
+    assert isinstance(choice, Pass if kept else Order)

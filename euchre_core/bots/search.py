@@ -40,7 +40,9 @@ plugins written after it.
   decisions), and ``think_ms`` milliseconds of CPU time per decision (at least
   ``min_samples`` deals; with a time budget the choices depend on the machine's speed).
   ``think_ms=0`` (or ``None``) means no time limit: exactly that many deals,
-  deterministic.
+  deterministic. A decision played out on fewer deals than that, the time spent first,
+  keeps the heuristic's choice unless the search is sure of a better one, as one among
+  many choices does (the best average of a few deals is mostly luck).
 * **Determinism**: the random source of a decision is seeded from the bot's seed and the
   view (seat, cards, public history), so the same seed gives the same choices in any
   process and whatever else is running (for the same earlier decisions of the hand,
@@ -109,11 +111,17 @@ def _view_digest(view: PlayerView) -> str:
 _PLAY = Phase.PLAY
 
 #: Decisions with more choices than this (played out, not solved) keep the heuristic's
-#: choice unless the search is sure of a better one (see ``SearchBot._sure_or_heuristic``).
+#: choice unless the search is sure of a better one (see ``SearchBot._sure_or_heuristic``);
+#: so do those played out on fewer deals than asked, the time budget spent first.
 MANY = 8
 
 #: The fewest deals on which the search may overrule the heuristic among many choices.
 SURE_DEALS = 8
+
+#: The same for a decision with few choices that the time budget cut short (the deals of
+#: ``min_samples`` by default: a choice that wins on each of them by a steady margin still
+#: stands).
+SURE_DEALS_CUT = 4
 
 #: Average results closer than this (points) count as equal: the heuristic breaks the tie.
 TIE = 1e-9
@@ -195,6 +203,9 @@ class SearchBot:
         self.last_values: dict[Action, float] = {}
         #: Per deal played out at the last decision: its weight and each action's result.
         self.last_rows: list[tuple[float, list[float | None]]] = []
+        # The deals the last played-out decision asked for (fewer were evaluated when the
+        # time budget ran out first).
+        self._wanted = 0
         # The deals of the last decision (all the candidates drawn), and the hand they
         # were drawn for.
         self._pool_key: object = None
@@ -222,7 +233,7 @@ class SearchBot:
         values = self.evaluate(view, proper)
         if not values:
             return self._fallback().choose(view, legal)
-        if len(proper) > MANY and self.last_rows:
+        if self.last_rows and (len(proper) > MANY or self.last_samples < self._wanted):
             sure = self._sure_or_heuristic(view, proper, values)
             if sure is not None:
                 return sure
@@ -240,10 +251,12 @@ class SearchBot:
     def _sure_or_heuristic(
         self, view: PlayerView, proper: Sequence[Action], values: dict[Action, float]
     ) -> Action | None:
-        """Among many choices (a bid of Five Hundred, say) the best average of a few deals
-        is mostly luck, and too high: the heuristic's choice, unless the best beats it on
-        the same deals by more than twice the standard error of the difference (with at
-        least :data:`SURE_DEALS` deals). ``None``: the best average is sure enough."""
+        """Among many choices (a bid of Five Hundred, say), or on the few deals a time
+        budget left time for, the best average is mostly luck, and too high: the
+        heuristic's choice, unless the best beats it on the same deals by more than twice
+        the standard error of the difference (with at least :data:`SURE_DEALS` deals
+        among many choices, :data:`SURE_DEALS_CUT` among few). ``None``: the best average
+        is sure enough."""
         base = self._fallback().choose(view, proper)
         best = max(proper, key=lambda a: values.get(a, float("-inf")))
         if base is best or base not in values:
@@ -255,7 +268,8 @@ class SearchBot:
             if a is not None and b is not None:
                 pairs.append((w, a - b))
         total = sum(w for w, _ in pairs)
-        if len(pairs) < SURE_DEALS or total <= 0:
+        fewest = SURE_DEALS if len(proper) > MANY else SURE_DEALS_CUT
+        if len(pairs) < fewest or total <= 0:
             return base
         mean = sum(w * d for w, d in pairs) / total
         var = sum(w * (d - mean) ** 2 for w, d in pairs) / total
@@ -282,7 +296,8 @@ class SearchBot:
             values = self._solve_cards(view, legal, sampler, rng, start)
             if values is not None:
                 return values
-        deals = self._deals(view, sampler, rng, self.samples if cards else self.bid_samples)
+        self._wanted = self.samples if cards else self.bid_samples
+        deals = self._deals(view, sampler, rng, self._wanted)
         totals = [0.0] * len(legal)
         weights = [0.0] * len(legal)
         policies = self._policies(view.seats, rng)
