@@ -23,7 +23,7 @@ lone hand decided after the dealer's discard, no lone defender, 1/2/4/2 scoring)
     python benchmarks/tune_heuristic.py [--rules matched] [--deals 40000]
         [--settings eldest,partner,...] [--step 0.2] [--start eldest=0.1,...]
         [--check 100000] [--rounds 1] [--seed 0]
-    python benchmarks/tune_heuristic.py --compare eldest=0.2 [--rules standard] ...
+    python benchmarks/tune_heuristic.py --compare eldest=0.2 [--rules standard] [--ablate]
 """
 
 from __future__ import annotations
@@ -242,6 +242,11 @@ def main() -> None:
     ap.add_argument("--start", default="", help="settings to start from (key=value,...)")
     ap.add_argument("--check", type=int, default=100_000, help="deals of the final check")
     ap.add_argument("--compare", default=None, help="only compare these settings to the start")
+    ap.add_argument(
+        "--ablate",
+        action="store_true",
+        help="with --compare: each change's own lead, the others kept",
+    )
     ap.add_argument("--seed", default="0")
     args = ap.parse_args()
     start = parse(args.start, BidSettings())
@@ -254,6 +259,17 @@ def main() -> None:
                 raise SystemExit(f"unknown setting {n!r} (known: {', '.join(BID_SETTINGS)})")
         found = search(args.rules, args.deals, names, args.step, start, args.seed, args.rounds)
         print(f"found: {changed(found, BidSettings())}", flush=True)
+    if args.ablate:
+        config = config_of(args.rules)
+        for k in BID_SETTINGS:
+            if abs(getattr(found, k) - getattr(start, k)) > 1e-9:
+                without = replace(found, **{k: getattr(start, k)})
+                pool = Deals(config, f"ablate/{args.seed}/{k}", args.deals, without)
+                print(
+                    f"{k}={getattr(found, k):g} over {getattr(start, k):g}, the others kept: "
+                    f"{pool.lead(found)}",
+                    flush=True,
+                )
     if args.check <= 0:
         return
     for rules in (args.rules, *(r for r in RULES if r != args.rules)):

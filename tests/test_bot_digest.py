@@ -17,9 +17,9 @@ GAMES = 20
 
 #: The digest of the actions of GAMES seeded games of each variant.
 EXPECTED = {
-    "standard": "31382ea6701cf504",
-    "cutthroat": "0db44a82702fe7c1",
-    "two-hand": "e82d6a9a8db2b10d",
+    "standard": "2485e6cf1f8dd709",
+    "cutthroat": "f7bf4c23de71a607",
+    "two-hand": "6e60d138bc8cfbac",
     "pepper": "7d7f678d3b431d6b",
     "auction": "a87f793cd50e635d",
     "call-ace": "4e55567e5c7c3fab",
