@@ -18,8 +18,8 @@ GAMES = 20
 #: The digest of the actions of GAMES seeded games of each variant.
 EXPECTED = {
     "standard": "2485e6cf1f8dd709",
-    "cutthroat": "f7bf4c23de71a607",
-    "two-hand": "6e60d138bc8cfbac",
+    "cutthroat": "0db44a82702fe7c1",
+    "two-hand": "e82d6a9a8db2b10d",
     "pepper": "7d7f678d3b431d6b",
     "auction": "a87f793cd50e635d",
     "call-ace": "4e55567e5c7c3fab",

@@ -99,7 +99,8 @@ class BidSettings:
     :class:`HeuristicBot`, by name). Margins are side tricks expected above the tricks
     needed to make; a seat's margin is ``call_margin`` plus its seat's offset. Seats are
     named from the dealer: ``dealer``, ``partner`` (the dealer's partner), ``eldest`` (the
-    dealer's left, first to speak) and ``opponent`` (the other seats).
+    dealer's left, first to speak) and ``opponent`` (the other seats); where everyone
+    plays alone, the seats other than the dealer add nothing.
 
     The defaults were tuned by paired self-play duels (the same deals played twice, seats
     swapped) against the settings before: an order into an opposing dealer's pick-up needs
@@ -713,9 +714,13 @@ class HeuristicBot:
             margin, alone_at = b.dealer, b.alone_at + b.alone_dealer
         elif dealer in partners:
             margin, alone_at = b.partner, b.alone_at + b.alone_partner
-        else:
+        elif partners:
             alone_at = b.alone_at + b.alone_opponent
             margin = b.eldest if (dealer + 1) % view.seats == me else b.opponent
+        else:
+            # Everyone plays alone: the offsets were tuned for partnerships (measured in
+            # cutthroat, they cost a little there).
+            alone_at, margin = b.alone_at, 0.0
         threshold = need + b.call_margin + margin - self._bold(view, memo)
         alone: Action | None = None
         order: Action | None = None
@@ -806,8 +811,10 @@ class HeuristicBot:
             margin = b.dealer2
         elif dealer in partners:
             margin = b.partner2
-        else:
+        elif partners:
             margin = b.eldest2 if (dealer + 1) % view.seats == me else b.opponent2
+        else:
+            margin = 0.0
         threshold = need + b.call_margin + margin - self._bold(view, memo)
         alone_at = b.alone_at + b.alone_round2
         name = "no trump" if call.suit is None else call.suit.word
