@@ -30,12 +30,16 @@ from .options import Overrides, Players, Rules
 
 __all__ = ["DuelResult", "duel", "make_duel_bot", "run_duel"]
 
+#: The heuristic bot's settings named first in the message for a bad one.
+_SHOWN = ("alone_at", "call_margin")
+
 
 def make_duel_bot(spec: str, seed: int | str) -> Any:
     """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
     ``samples``, ``bid_samples``, ``rollout``, ``time_budget``, ``min_samples``,
     ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``; of the
-    heuristic bot: ``alone_at``, ``call_margin``)."""
+    heuristic bot: ``alone_at``, ``call_margin`` and the other bidding thresholds of
+    :class:`~euchre_core.bots.heuristic.BidSettings`)."""
     from euchre_core.bots import make_bot
     from euchre_core.bots.search import SearchBot
     from euchre_core.errors import EuchreError
@@ -47,15 +51,16 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
     if not settings:
         return make_bot(name, seed)
     if name == "heuristic":
-        from euchre_core.bots.heuristic import HeuristicBot
+        from euchre_core.bots.heuristic import BID_SETTINGS, HeuristicBot
 
         tuned: dict[str, float] = {}
         for item in settings.split(","):
             key, eq, value = item.partition("=")
             key = key.strip()
-            if not eq or key not in ("alone_at", "call_margin"):
+            if not eq or key not in BID_SETTINGS:
                 raise EuchreError(
-                    f"heuristic bot setting {item!r}: write alone_at=X or call_margin=X"
+                    f"heuristic bot setting {item!r}: write alone_at=X, call_margin=X or "
+                    f"another of {', '.join(k for k in BID_SETTINGS if k not in _SHOWN)}"
                 )
             try:
                 tuned[key] = float(value)

@@ -11,10 +11,11 @@ import pytest
 
 from euchre_core import Suit, card, cards, new_hand
 from euchre_core.actions import Action, Call, Discard, Order, Pass, Play
-from euchre_core.bots.heuristic import HeuristicBot
+from euchre_core.bots.heuristic import BidSettings, HeuristicBot
 from euchre_core.bots.search import SearchBot
 from euchre_core.bots.winning import lone_gain, win_chance
 from euchre_core.cards import pack
+from euchre_core.errors import EuchreError
 from euchre_core.model import Deal
 from euchre_core.state import State
 
@@ -100,6 +101,60 @@ def test_goes_alone_with_an_unbeatable_hand(level: str) -> None:
     s = position(["9C TC QS KD 9D", "JH JD AH KH AS", "AC KS TH 9H QC", "JC JS TS QD TD"], "QH")
     a = choice(level, s)
     assert isinstance(a, Order) and a.alone
+
+
+@both
+def test_does_not_order_the_right_bower_into_an_opposing_dealers_hand(level: str) -> None:
+    # Seat 1, on the dealer's left, holds the left bower and the ace of clubs with the ace
+    # of spades: ordering would hand the dealer (an opponent) the right bower, the best
+    # card, for a hand that is only just worth a call of its own.
+    s = position(["KD QC TC KC JD", "AC JH KH JS AS", "TS AD 9S TD 9C", "QD QS 9D TH AH"], "JC")
+    assert isinstance(choice(level, s), Pass)
+
+
+def test_an_order_into_an_opposing_dealer_needs_more_than_before_the_tuning() -> None:
+    # The same position with the seat margins of before (no extra for an order into an
+    # opposing dealer's pick-up): the hand was ordered up.
+    s = position(["KD QC TC KC JD", "AC JH KH JS AS", "TS AD 9S TD 9C", "QD QS 9D TH AH"], "JC")
+    untuned = HeuristicBot(7, eldest=0.0, opponent=0.0)
+    assert isinstance(untuned.choose(s.view(1), s.legal_actions()), Order)
+
+
+@both
+def test_the_dealers_partner_goes_alone_with_the_left_bower_the_ace_and_two_side_aces(
+    level: str,
+) -> None:
+    # Diamonds turned up; seat 2, the dealer's partner, holds JH AD (the left bower and
+    # the ace of trumps), the aces of clubs and spades and the ten of clubs: a lone hand
+    # expected to take about 3.5 tricks, above the 3.4 a lone hand needs.
+    s = position(
+        ["TS QD QH KS KD", "TD 9H 9D AH JS", "JH AC TC AD AS", "QS KC 9C 9S JC"], "JD", "pass"
+    )
+    a = choice(level, s)
+    assert isinstance(a, Order) and a.alone
+
+
+def test_the_bidding_thresholds_are_settings_by_name() -> None:
+    bot = HeuristicBot(0, eldest=0.5, alone_round2=-0.25)
+    assert (bot.bidding.eldest, bot.bidding.alone_round2) == (0.5, -0.25)
+    assert bot.bidding.partner == BidSettings().partner
+    assert HeuristicBot(0, bidding=BidSettings(dealer=0.3)).bidding.dealer == 0.3
+    with pytest.raises(TypeError, match="unknown heuristic bot setting 'boldly'"):
+        HeuristicBot(0, boldly=1.0)
+
+
+def test_a_duel_takes_the_bidding_settings_and_names_a_bad_one_in_one_line() -> None:
+    from euchre_cli.duel import make_duel_bot
+
+    bot = make_duel_bot("heuristic:opponent2=0.3,forfeit_below=1.5", 0)
+    assert (bot.bidding.opponent2, bot.bidding.forfeit_below) == (0.3, 1.5)
+    for spec, said in (
+        ("heuristic:boldly=1", "'boldly=1': write alone_at=X, call_margin=X or another of"),
+        ("heuristic:eldest=x", "'eldest=x': not a number"),
+    ):
+        with pytest.raises(EuchreError) as e:
+            make_duel_bot(spec, 0)
+        assert said in str(e.value) and "\n" not in str(e.value)
 
 
 NINE_EIGHT = ["9C TC QS KD 9D", "JH JD AS AC AD", "KC QC TH 9H JS", "KH TS QD TD 9S"]

@@ -17,7 +17,7 @@ GAMES = 20
 
 #: The digest of the actions of GAMES seeded games of each variant.
 EXPECTED = {
-    "standard": "31382ea6701cf504",
+    "standard": "2485e6cf1f8dd709",
     "cutthroat": "0db44a82702fe7c1",
     "two-hand": "e82d6a9a8db2b10d",
     "pepper": "7d7f678d3b431d6b",

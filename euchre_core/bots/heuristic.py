@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from ..actions import (
@@ -73,14 +73,15 @@ from .evaluate import (
 )
 from .knowledge import _CACHE_LIMIT, _SIDES, _Memo, _outstanding, _sides, brought_up_to_date
 
-__all__ = ["Advice", "HeuristicBot"]
+__all__ = ["BID_SETTINGS", "Advice", "BidSettings", "HeuristicBot"]
 
 #: Side tricks expected, above the tricks needed to make, for an order or a call.
 CALL_MARGIN = -0.2
 #: Extra tricks an up-card taken by an opposing dealer costs (measured: an order into the
 #: opponents' pick-up is euchred far more often than the card's own value explains).
 OPPONENT_UPCARD_EXTRA = 0.35
-#: Expected tricks of a lone hand (out of five) needed to go alone.
+#: Expected tricks of a lone hand (out of five) needed to go alone, before the tuning by
+#: seat of :class:`BidSettings` (which the variants' own bots may read).
 ALONE_AT = 3.6
 #: Extra expected lone tricks needed where a lone march adds nothing to the chance of
 #: winning the game over a march with a partner (at 8 or 9 in a game to 10); scaled by
@@ -90,6 +91,58 @@ LONE_SCORE_EXTRA = 1.5
 DEFEND_ALONE_AT = 3.6
 #: A stuck dealer gives up the deal (dealer forfeit) below this many side tricks.
 FORFEIT_BELOW = 1.9
+
+
+@dataclass(frozen=True, slots=True)
+class BidSettings:
+    """The thresholds of the heuristic bot's bidding and lone hands (each a setting of
+    :class:`HeuristicBot`, by name). Margins are side tricks expected above the tricks
+    needed to make; a seat's margin is ``call_margin`` plus its seat's offset. Seats are
+    named from the dealer: ``dealer``, ``partner`` (the dealer's partner), ``eldest`` (the
+    dealer's left, first to speak) and ``opponent`` (the other seats); where everyone
+    plays alone, the seats other than the dealer add nothing.
+
+    The defaults were tuned by paired self-play duels (the same deals played twice, seats
+    swapped) against the settings before: an order into an opposing dealer's pick-up needs
+    0.4 more side tricks from the dealer's left and 0.2 more from its right, and a lone
+    hand 3.4 expected tricks instead of 3.6 (with OpenSpiel's rules, stick the dealer and
+    the lone hand after the discard, and in plain standard euchre alike)."""
+
+    #: The margin of every order and call.
+    call_margin: float = CALL_MARGIN
+    #: Round 1 (the up-card): added to the margin of each seat.
+    dealer: float = 0.0
+    partner: float = 0.0
+    eldest: float = 0.4
+    opponent: float = 0.2
+    #: Round 2 (a suit named): added to the margin of each seat.
+    dealer2: float = 0.0
+    partner2: float = 0.0
+    eldest2: float = 0.0
+    opponent2: float = 0.0
+    #: Tricks an up-card taken by an opposing dealer costs beyond its own value.
+    upcard_extra: float = OPPONENT_UPCARD_EXTRA
+    #: Expected lone tricks needed to go alone, and what each maker's seat adds to it.
+    alone_at: float = 3.4
+    alone_dealer: float = 0.0
+    alone_partner: float = 0.0
+    alone_opponent: float = 0.0
+    alone_round2: float = 0.0
+    #: Extra lone tricks needed where a lone march adds nothing to the chance of winning.
+    lone_score_extra: float = LONE_SCORE_EXTRA
+    #: Expected tricks a defender needs, on its own, to defend alone.
+    defend_alone_at: float = DEFEND_ALONE_AT
+    #: A stuck dealer gives up the deal (dealer forfeit) below this many side tricks.
+    forfeit_below: float = FORFEIT_BELOW
+    #: How much lower the margin is when the opponents need 1 point, or 2, to win, and
+    #: when one make wins the game for the seat's side (the opponents needing more than 2).
+    bold_last: float = 0.45
+    bold_near: float = 0.2
+    bold_win: float = 0.1
+
+
+#: The names of the bot's bidding settings.
+BID_SETTINGS: tuple[str, ...] = tuple(BidSettings.__dataclass_fields__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +197,10 @@ _DECK_OPTIONS: dict[int, tuple[object, tuple[Card, ...] | None]] = {}
 _OUTLOOKS: dict[tuple[int, int, int, int, Card | None], Outlook] = {}
 #: ``outlook.alone()`` of the shared outlooks, by the outlook's id.
 _ALONE: dict[int, tuple[Outlook, Outlook]] = {}
-#: Boldness by scores, seat, partners, target and seats.
-_BOLDNESS: dict[tuple[tuple[int, ...], int, tuple[int, ...], int, int], float] = {}
+#: Boldness by scores, seat, partners, target, seats and the three boldness settings.
+_BOLDNESS: dict[
+    tuple[tuple[int, ...], int, tuple[int, ...], int, int, float, float, float], float
+] = {}
 
 
 #: :func:`upcard_swing` of the shared outlooks, by up-card and the outlook's id.
@@ -187,19 +242,27 @@ def variant_rules(view: PlayerView) -> Rules | None:
 
 
 def _boldness(
-    scores: tuple[int, ...], me: int, partners: tuple[int, ...], target: int, seats: int
+    scores: tuple[int, ...],
+    me: int,
+    partners: tuple[int, ...],
+    target: int,
+    seats: int,
+    last: float = 0.45,
+    near: float = 0.2,
+    win: float = 0.1,
 ) -> float:
-    """How much lower the call threshold is because of the score."""
+    """How much lower the call threshold is because of the score (``last``, ``near`` and
+    ``win``: :class:`BidSettings`' ``bold_last``, ``bold_near`` and ``bold_win``)."""
     mine = {me, *partners}
     my_need = target - scores[me]
     opp_need = min((target - scores[s] for s in range(seats) if s not in mine), default=99)
     bold = 0.0
     if opp_need <= 1:
-        bold += 0.45  # any make of theirs ends the game: contest every hand
+        bold += last  # any make of theirs ends the game: contest every hand
     elif opp_need <= 2:
-        bold += 0.2
+        bold += near
     if my_need <= 1 and opp_need > 2:
-        bold += 0.1  # a make wins; a euchre does not lose the game
+        bold += win  # a make wins; a euchre does not lose the game
     return bold
 
 
@@ -327,16 +390,29 @@ class HeuristicBot:
         seed: int | str = 0,
         *,
         strict: bool = False,
-        alone_at: float | None = None,
-        call_margin: float | None = None,
+        bidding: BidSettings | None = None,
+        **settings: float,
     ):
-        """``alone_at``: expected lone tricks needed to go alone (default
-        :data:`ALONE_AT`); ``call_margin``: side tricks above those needed to make, for an
-        order or a call (default :data:`CALL_MARGIN`)."""
+        """``bidding``: the bidding thresholds (default :class:`BidSettings`' own);
+        ``settings``: any of them by name, over ``bidding`` (``call_margin=0.1``,
+        ``alone_at=3.8``).
+
+        :raises TypeError: for a setting :class:`BidSettings` does not have
+        """
         self.seed = seed
         self.strict = strict
-        self.alone_at = ALONE_AT if alone_at is None else alone_at
-        self.call_margin = CALL_MARGIN if call_margin is None else call_margin
+        base = bidding if bidding is not None else BidSettings()
+        if settings:
+            unknown = sorted(set(settings) - set(BID_SETTINGS))
+            if unknown:
+                raise TypeError(
+                    f"unknown heuristic bot setting {unknown[0]!r} "
+                    f"(known: {', '.join(BID_SETTINGS)})"
+                )
+            base = replace(base, **{k: float(v) for k, v in settings.items()})
+        self.bidding = base
+        self.alone_at = base.alone_at
+        self.call_margin = base.call_margin
         # Made at its first use: most bots never need it, and seeding one costs as much as
         # a decision.
         self._rng: random.Random | None = None
@@ -603,12 +679,13 @@ class HeuristicBot:
         me = view.seat
         partners = self._partners_of(view)
         target = view.target
-        key = (scores, me, partners, target, view.seats)
+        b = self.bidding
+        key = (scores, me, partners, target, view.seats, b.bold_last, b.bold_near, b.bold_win)
         bold = _BOLDNESS.get(key)
         if bold is None:
             if len(_BOLDNESS) >= _CACHE_LIMIT:
                 _BOLDNESS.clear()
-            bold = _BOLDNESS[key] = _boldness(scores, me, partners, target, view.seats)
+            bold = _BOLDNESS[key] = _boldness(scores, me, partners, target, *key[4:])
         return bold
 
     # ----------------------------------------------------------------------------------
@@ -625,6 +702,7 @@ class HeuristicBot:
         partners = self._partners_of(view)
         outlook = self._hand_outlook(view, memo)
         hand = view.hand
+        b = self.bidding
         discard: Card | None = None
         if me == dealer:
             discard, own = discard_tricks([*hand, up], trump, outlook, allowed=hand)
@@ -633,11 +711,22 @@ class HeuristicBot:
         else:
             own = hand_tricks(hand_mask(hand), trump, outlook, 1 << up.index)
             value = _upcard_swing(up, outlook)
-            swing = value if dealer in partners else -value - OPPONENT_UPCARD_EXTRA
+            swing = value if dealer in partners else -value - b.upcard_extra
 
         side = own + partner_tricks(outlook) + swing
         need = view.hand_size // 2 + 1
-        threshold = need + self.call_margin - self._bold(view, memo)
+        if me == dealer:
+            margin, alone_at = b.dealer, b.alone_at + b.alone_dealer
+        elif dealer in partners:
+            margin, alone_at = b.partner, b.alone_at + b.alone_partner
+        elif partners:
+            alone_at = b.alone_at + b.alone_opponent
+            margin = b.eldest if (dealer + 1) % view.seats == me else b.opponent
+        else:
+            # Everyone plays alone: the offsets were tuned for partnerships (measured in
+            # cutthroat, they cost a little there).
+            alone_at, margin = b.alone_at, 0.0
+        threshold = need + b.call_margin + margin - self._bold(view, memo)
         alone: Action | None = None
         order: Action | None = None
         pass_: Action | None = None
@@ -650,7 +739,7 @@ class HeuristicBot:
                     order = a
             elif pass_ is None and isinstance(a, Pass):
                 pass_ = a
-        if alone is not None and partners and own >= self.alone_at - 1.2:
+        if alone is not None and partners and own >= alone_at - 1.2:
             if me == dealer:
                 kept = [c for c in hand if c is not discard] + [up]
                 lone_tricks = hand_tricks(hand_mask(kept), trump, _alone_outlook(outlook))
@@ -661,7 +750,7 @@ class HeuristicBot:
             # Ordering an opposing dealer up gives it the card: a lone hand loses that (``swing``
             # is then negative); a partner's pick-up is no help to a lone hand.
             lone = lone_tricks + (swing if dealer not in partners and me != dealer else 0)
-            if lone >= self._lone_need(view):
+            if lone >= self._lone_need(view, alone_at):
                 why = partial(
                     _round1_why,
                     "alone",
@@ -719,7 +808,20 @@ class HeuristicBot:
         own, call = best
         side = own + partner_tricks(outlook)
         need = view.hand_size // 2 + 1
-        threshold = need + self.call_margin - self._bold(view, memo)
+        b = self.bidding
+        me = view.seat
+        dealer = view.dealer
+        partners = self._partners_of(view)
+        if me == dealer:
+            margin = b.dealer2
+        elif dealer in partners:
+            margin = b.partner2
+        elif partners:
+            margin = b.eldest2 if (dealer + 1) % view.seats == me else b.opponent2
+        else:
+            margin = 0.0
+        threshold = need + b.call_margin + margin - self._bold(view, memo)
+        alone_at = b.alone_at + b.alone_round2
         name = "no trump" if call.suit is None else call.suit.word
         # (The reasons are written by a function outside: a closure here would make cells
         # of the locals it reads on every call.)
@@ -728,9 +830,9 @@ class HeuristicBot:
             if isinstance(a, Call) and a.alone and a.suit is call.suit:
                 lone_call = a
                 break
-        if lone_call is not None and self._partners_of(view) and own >= self.alone_at - 1.2:
+        if lone_call is not None and partners and own >= alone_at - 1.2:
             lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
-            if lone >= self._lone_need(view):
+            if lone >= self._lone_need(view, alone_at):
                 why = partial(_round2_why, "alone", view, call, outlook, name, side, 0.0, lone)
                 return (lone_call, why)
         forfeit = None
@@ -738,7 +840,7 @@ class HeuristicBot:
             if isinstance(a, Forfeit):
                 forfeit = a
                 break
-        if pass_ is None and forfeit is not None and side < FORFEIT_BELOW:
+        if pass_ is None and forfeit is not None and side < b.forfeit_below:
             why = partial(_round2_why, "forfeit", view, call, outlook, name, side, 0.0, 0.0)
             return (forfeit, why)
         if side >= threshold or pass_ is None:
@@ -812,11 +914,13 @@ class HeuristicBot:
             ),
         )
 
-    def _lone_need(self, view: PlayerView) -> float:
-        """The expected lone tricks needed to go alone at this score."""
+    def _lone_need(self, view: PlayerView, alone_at: float) -> float:
+        """The expected lone tricks needed to go alone at this score, ``alone_at`` at the
+        start of a game."""
         if view.scores and max(view.scores) + 4 >= view.target and winning.applies(view):
-            return self.alone_at + LONE_SCORE_EXTRA * (1.0 - winning.lone_gain(view))
-        return self.alone_at
+            extra = self.bidding.lone_score_extra
+            return alone_at + extra * (1.0 - winning.lone_gain(view))
+        return alone_at
 
     def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
@@ -825,9 +929,26 @@ class HeuristicBot:
         contract = memo.contract or view.contract
         outlook = self._outlook(view).alone()
         est = estimate(view.hand, trump, outlook)
-        mine = {view.seat, *self._partners_of(view)}
+        b = self.bidding
+        me = view.seat
+        mine = {me, *self._partners_of(view)}
         maker_side = contract is not None and contract.maker in mine
-        need = self._lone_need(view) if maker_side else DEFEND_ALONE_AT
+        if not maker_side:
+            need = b.defend_alone_at
+        else:
+            alone_at = b.alone_at
+            assert contract is not None
+            if contract.maker == me:
+                dealer = view.dealer
+                if contract.round != 1:
+                    alone_at += b.alone_round2
+                elif me == dealer:
+                    alone_at += b.alone_dealer
+                elif dealer in mine:
+                    alone_at += b.alone_partner
+                else:
+                    alone_at += b.alone_opponent
+            need = self._lone_need(view, alone_at)
         if est.tricks >= need or no is None:
             return (go, lambda: f"go alone: playing alone, {describe(est)}.")
 
@@ -857,7 +978,7 @@ class HeuristicBot:
         est = estimate(view.hand, trump, outlook)
         # A lone maker holds strong trumps: the hand is worth less than the model says.
         tricks = est.tricks - 0.5
-        if tricks >= DEFEND_ALONE_AT or no is None:
+        if tricks >= self.bidding.defend_alone_at or no is None:
             return (go, lambda: f"defend alone: {describe(est)}, enough to euchre a lone hand.")
         return (no, lambda: f"no lone defence: {describe(est)}; your partner helps more.")
 
