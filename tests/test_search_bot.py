@@ -288,3 +288,36 @@ def test_among_many_bids_the_heuristics_stands_unless_the_search_is_sure() -> No
         noisy.append((1.0, row))
     few.last_rows = noisy
     assert few._sure_or_heuristic(view, legal, values) == heuristic  # noisy: the heuristic's
+
+
+def test_with_bid_sure_a_bid_the_search_barely_prefers_is_left_to_the_heuristic() -> None:
+    # Sixteen deals put ordering up a few hundredths of a point ahead of passing: enough
+    # for the search alone, not for a search asked to be one standard error sure.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = State(load_variant("standard"), seed=33, max_hands=1)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    heuristic = HeuristicBot("search-fallback:1").choose(view, legal)
+    assert heuristic == PASS
+    assert SearchBot(1, samples=4, bid_samples=16).choose(view, legal) == ORDER
+    assert SearchBot(1, samples=4, bid_samples=16, bid_sure=1.0).choose(view, legal) == PASS
+    with pytest.raises(EuchreError, match="bid_sure"):
+        SearchBot(0, bid_sure=-1.0)
+
+
+def test_a_bid_the_model_would_not_have_made_weighs_slip() -> None:
+    # The first three seats passed: a deal on which the model would have ordered up for
+    # one of them weighs ``slip``.
+    state = State(load_variant("standard"), seed=0, max_hands=1)
+    for _ in range(3):
+        state.apply(PASS)
+    seat = state.to_act
+    assert seat is not None
+    bot = SearchBot(1, samples=4, bid_samples=12, slip=0.5, oversample=1)
+    bot.choose(state.view(seat), state.legal_actions())
+    weights = {w for w, _ in bot.last_rows}
+    assert 0.5 in weights and weights <= {1.0, 0.5, 0.25, 0.125}
+    with pytest.raises(EuchreError, match="slip"):
+        SearchBot(0, slip=0.0)

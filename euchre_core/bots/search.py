@@ -146,6 +146,11 @@ class SearchBot:
       (drawing one costs far less than evaluating it)
     :param bid_solver: value a bid by playing the hand out only to its first lead, and
       from there by the double-dummy solver (in hands of two fixed partnerships)
+    :param slip: with a model, the weight of a deal per bid the model would not have made
+      there (0.1: divided by ten)
+    :param bid_sure: at a decision that is not a card played, keep the heuristic's choice
+      unless the search's best beats it on the same deals by more than this many standard
+      errors of the difference (``0``: the best average, as for card plays)
     """
 
     name = "search"
@@ -167,6 +172,8 @@ class SearchBot:
         reuse: bool = True,
         oversample: int = 4,
         bid_solver: bool = False,
+        slip: float = 0.1,
+        bid_sure: float = 0.0,
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
@@ -174,6 +181,10 @@ class SearchBot:
             raise EuchreError("a search needs at least one sample per decision")
         if oversample < 1:
             raise EuchreError("oversample must be 1 or more")
+        if not 0.0 < slip <= 1.0:
+            raise EuchreError("slip must be more than 0 and at most 1")
+        if bid_sure < 0:
+            raise EuchreError("bid_sure must be zero (off) or more")
         if think_ms is not None:
             if think_ms < 0:
                 raise EuchreError("think_ms must be zero (no limit) or more")
@@ -190,6 +201,8 @@ class SearchBot:
         self.reuse = reuse
         self.oversample = oversample
         self.bid_solver = bid_solver and solver
+        self.slip = slip
+        self.bid_sure = bid_sure
         self.last_samples = 0
         self.last_reused = 0
         self.last_values: dict[Action, float] = {}
@@ -222,8 +235,9 @@ class SearchBot:
         values = self.evaluate(view, proper)
         if not values:
             return self._fallback().choose(view, legal)
-        if len(proper) > MANY and self.last_rows:
-            sure = self._sure_or_heuristic(view, proper, values)
+        if self.last_rows and (len(proper) > MANY or self.bid_sure > 0):
+            z = max(2.0 if len(proper) > MANY else 0.0, self.bid_sure)
+            sure = self._sure_or_heuristic(view, proper, values, z)
             if sure is not None:
                 return sure
         top = max(values.get(a, float("-inf")) for a in proper)
@@ -238,12 +252,16 @@ class SearchBot:
         return tied[0]
 
     def _sure_or_heuristic(
-        self, view: PlayerView, proper: Sequence[Action], values: dict[Action, float]
+        self,
+        view: PlayerView,
+        proper: Sequence[Action],
+        values: dict[Action, float],
+        z: float = 2.0,
     ) -> Action | None:
         """Among many choices (a bid of Five Hundred, say) the best average of a few deals
         is mostly luck, and too high: the heuristic's choice, unless the best beats it on
-        the same deals by more than twice the standard error of the difference (with at
-        least :data:`SURE_DEALS` deals). ``None``: the best average is sure enough."""
+        the same deals by more than ``z`` times the standard error of the difference (with
+        at least :data:`SURE_DEALS` deals). ``None``: the best average is sure enough."""
         base = self._fallback().choose(view, proper)
         best = max(proper, key=lambda a: values.get(a, float("-inf")))
         if base is best or base not in values:
@@ -260,7 +278,7 @@ class SearchBot:
         mean = sum(w * d for w, d in pairs) / total
         var = sum(w * (d - mean) ** 2 for w, d in pairs) / total
         n_eff = total * total / sum(w * w for w, _ in pairs)
-        if mean > 2.0 * (var / max(n_eff - 1.0, 1.0)) ** 0.5:
+        if mean > z * (var / max(n_eff - 1.0, 1.0)) ** 0.5:
             return None
         return base
 
@@ -272,7 +290,7 @@ class SearchBot:
         config = self.config if self.config is not None else config_from_view(view)
         model = self._model(view.seats) if self.model else None
         try:
-            sampler = Sampler(view, config, model=model)
+            sampler = Sampler(view, config, model=model, slip=self.slip)
         except EuchreError:
             return {}
         seat = view.seat
