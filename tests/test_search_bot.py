@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_core import load_variant
-from euchre_core.actions import ORDER, ORDER_ALONE, PASS
+from euchre_core.actions import ORDER, ORDER_ALONE, PASS, Play
 from euchre_core.analysis.sim import play_game
 from euchre_core.bots.search import LEVELS, SearchBot, bot_for_level, hand_value
 from euchre_core.config import Config
@@ -321,3 +321,35 @@ def test_a_bid_the_model_would_not_have_made_weighs_slip() -> None:
     assert 0.5 in weights and weights <= {1.0, 0.5, 0.25, 0.125}
     with pytest.raises(EuchreError, match="slip"):
         SearchBot(0, slip=0.0)
+
+
+def _heuristic_hand_at(seed: int, actions: int) -> State:
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = State(load_variant("standard"), seed=seed, max_hands=1)
+    bot = HeuristicBot(0)
+    while len(state.actions) < actions:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("seed", "actions", "search", "careful"),
+    [
+        (2, 8, "KD", "KC"),  # the solver's card by an eighth of a point: not sure
+        (1, 11, "KS", "KS"),  # by nearly a point and a half on the same deals: sure
+    ],
+)
+def test_with_card_sure_the_heuristics_card_stands_unless_the_solver_is_sure(
+    seed: int, actions: int, search: str, careful: str
+) -> None:
+    state = _heuristic_hand_at(seed, actions)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    plain = SearchBot(1, samples=8).choose(view, legal)
+    chosen = SearchBot(1, samples=8, card_sure=1.0).choose(view, legal)
+    assert isinstance(plain, Play) and isinstance(chosen, Play)
+    assert (plain.card.code, chosen.card.code) == (search, careful)

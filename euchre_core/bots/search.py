@@ -151,6 +151,7 @@ class SearchBot:
     :param bid_sure: at a decision that is not a card played, keep the heuristic's choice
       unless the search's best beats it on the same deals by more than this many standard
       errors of the difference (``0``: the best average, as for card plays)
+    :param card_sure: the same for the cards valued by the solver
     """
 
     name = "search"
@@ -174,6 +175,7 @@ class SearchBot:
         bid_solver: bool = False,
         slip: float = 0.1,
         bid_sure: float = 0.0,
+        card_sure: float = 0.0,
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
@@ -183,8 +185,8 @@ class SearchBot:
             raise EuchreError("oversample must be 1 or more")
         if not 0.0 < slip <= 1.0:
             raise EuchreError("slip must be more than 0 and at most 1")
-        if bid_sure < 0:
-            raise EuchreError("bid_sure must be zero (off) or more")
+        if bid_sure < 0 or card_sure < 0:
+            raise EuchreError("bid_sure and card_sure must be zero (off) or more")
         if think_ms is not None:
             if think_ms < 0:
                 raise EuchreError("think_ms must be zero (no limit) or more")
@@ -203,6 +205,8 @@ class SearchBot:
         self.bid_solver = bid_solver and solver
         self.slip = slip
         self.bid_sure = bid_sure
+        self.card_sure = card_sure
+        self._solved = False
         self.last_samples = 0
         self.last_reused = 0
         self.last_values: dict[Action, float] = {}
@@ -235,8 +239,11 @@ class SearchBot:
         values = self.evaluate(view, proper)
         if not values:
             return self._fallback().choose(view, legal)
-        if self.last_rows and (len(proper) > MANY or self.bid_sure > 0):
+        if self._solved:
+            z = self.card_sure
+        else:
             z = max(2.0 if len(proper) > MANY else 0.0, self.bid_sure)
+        if self.last_rows and z > 0:
             sure = self._sure_or_heuristic(view, proper, values, z)
             if sure is not None:
                 return sure
@@ -286,6 +293,7 @@ class SearchBot:
         """The average result of each legal action over the sampled deals (empty when no
         deal consistent with the view was found)."""
         self.last_rows = []
+        self._solved = False
         rng = random.Random(f"search:{self.seed}:{_view_digest(view)}")
         config = self.config if self.config is not None else config_from_view(view)
         model = self._model(view.seats) if self.model else None
@@ -405,6 +413,7 @@ class SearchBot:
         weight = 0.0
         # Points by the side's tricks, for the scoring of this decision's contract.
         memo: dict[int, float] | None = {}
+        rows: list[tuple[float, list[float | None]]] = []
         for det in deals:
             if self._spent(start, done):
                 break
@@ -425,10 +434,13 @@ class SearchBot:
             w = det.weight
             for c, v in points.items():
                 totals[c] += w * v
+            rows.append((w, [points[c] for c in cards]))
             weight += w
             done += 1
         if done == 0:
             return None
+        self.last_rows = rows
+        self._solved = True
         self.last_samples = done
         self.last_values = {cards[c]: t / weight for c, t in totals.items()}
         return self.last_values
