@@ -8,7 +8,8 @@ minus the first one's on the same deals (paired: a deal where both settings play
 adds nothing to the spread), with 95% intervals; the share of deals played differently;
 the median and 95th percentile CPU time of a decision with a choice, of card plays and of
 the other decisions (bids, discards, lone hands). Results per deal are kept in a folder
-(``--keep``) so that a setting already measured on the same deals is not played again.
+(``--keep``) so that a setting already measured on the same deals is not played again (by default a
+folder ``search-tune`` in the system's temporary folder).
 
     python benchmarks/search_tune.py [--deals 400] [--seed 0] [--keep DIR]
         SETTING [SETTING ...]
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -121,7 +123,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--deals", type=int, default=400)
     ap.add_argument("--seed", default="0")
-    ap.add_argument("--keep", type=Path, default=Path(".search-tune"))
+    ap.add_argument("--keep", type=Path, default=Path(tempfile.gettempdir()) / "search-tune")
     ap.add_argument("settings", nargs="+")
     args = ap.parse_args()
     args.keep.mkdir(parents=True, exist_ok=True)
