@@ -15,7 +15,12 @@ itself again with that environment's Python, the project's folder and this
 environment's packages on its path.
 
     python benchmarks/vs_openspiel.py [--deals 40] [--sims 100 1000] [--levels normal hard]
-        [--think-ms 0] [--seed 0] [--venv DIR]
+        [--think-ms 0] [--hard KEY=VALUE,...] [--keep FILE] [--seed 0] [--venv DIR]
+
+``--hard`` gives settings of the search bot (``bid_samples=192``, as for
+``benchmarks/search_tune.py``); ``--keep`` writes each deal's result, one JSON line per
+deal (level, simulations, deal, our side's lead summed over the two seatings), so that
+two settings played on the same deals can be compared deal by deal.
 
 The issue's targets printed next to each figure: ``hard`` against ISMCTS-1000 at least
 +0.20 points per hand at a median of at most 60 ms a decision; ``normal`` against
@@ -25,6 +30,7 @@ ISMCTS-100 at least +0.10 with decisions under 1 ms.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import subprocess
@@ -183,7 +189,8 @@ def run(args: argparse.Namespace) -> None:
         if level == "normal":
             return lambda seed: HeuristicBot(seed)
         think = args.think_ms if args.think_ms > 0 else None
-        return lambda seed: SearchBot(seed, think_ms=think)
+        settings = _settings(args.hard)
+        return lambda seed: SearchBot(seed, think_ms=think, **settings)
 
     for sims in args.sims:
 
@@ -212,6 +219,10 @@ def run(args: argparse.Namespace) -> None:
                     checked += c
                 diffs.append(total)
                 hands.append(2.0)
+                if args.keep is not None:
+                    row = {"level": level, "sims": sims, "deal": d, "lead": total}
+                    with args.keep.open("a") as out:
+                        out.write(json.dumps(row) + "\n")
             r, half = ratio_interval(diffs, hands)
             goal = GOALS.get((level, sims))
             goal_text = f"goal >= +{goal:.2f}" if goal is not None else "no goal"
@@ -228,6 +239,22 @@ def run(args: argparse.Namespace) -> None:
             )
 
 
+def _settings(text: str) -> dict[str, Any]:
+    """Keyword arguments of the search bot from ``key=value,...`` (numbers as numbers)."""
+    out: dict[str, Any] = {}
+    for item in filter(None, text.split(",")):
+        key, _, value = item.partition("=")
+        v: Any = value
+        for kind in (int, float):
+            try:
+                v = kind(value)
+                break
+            except ValueError:
+                continue
+        out[key.strip()] = v
+    return out
+
+
 def _q(xs: list[float], q: float) -> str:
     if not xs:
         return "-"
@@ -242,6 +269,8 @@ def main() -> None:
     ap.add_argument("--sims", type=int, nargs="+", default=[100, 1000])
     ap.add_argument("--levels", nargs="+", default=["normal", "hard"])
     ap.add_argument("--think-ms", type=float, default=0.0, help="hard's budget (0: none)")
+    ap.add_argument("--hard", default="", help="search bot settings, key=value,...")
+    ap.add_argument("--keep", type=Path, default=None, help="a file for each deal's result")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--venv", type=Path, default=None, help="the peers' environment")
     ap.add_argument("--inside", default=None, help=argparse.SUPPRESS)

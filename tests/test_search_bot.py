@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_core import load_variant
-from euchre_core.actions import ORDER, ORDER_ALONE, PASS, Action
+from euchre_core.actions import ORDER, ORDER_ALONE, PASS, Action, Play
 from euchre_core.analysis.sim import play_game
 from euchre_core.bots.search import LEVELS, SearchBot, bot_for_level, hand_value
 from euchre_core.config import Config
@@ -327,3 +327,68 @@ def test_a_bid_the_time_budget_cut_short_keeps_the_heuristics_choice_unless_sure
     assert rushed.last_samples == 4 < rushed.bid_samples
     assert rushed.last_values == asked_four.last_values  # the same deals, read differently
     assert isinstance(choice, Pass if kept else Order)
+
+
+def test_with_bid_sure_a_bid_the_search_barely_prefers_is_left_to_the_heuristic() -> None:
+    # Sixteen deals put ordering up a few hundredths of a point ahead of passing: enough
+    # for the search alone, not for a search asked to be one standard error sure.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = State(load_variant("standard"), seed=33, max_hands=1)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    heuristic = HeuristicBot("search-fallback:1").choose(view, legal)
+    assert heuristic == PASS
+    assert SearchBot(1, samples=4, bid_samples=16).choose(view, legal) == ORDER
+    assert SearchBot(1, samples=4, bid_samples=16, bid_sure=1.0).choose(view, legal) == PASS
+    with pytest.raises(EuchreError, match="bid_sure"):
+        SearchBot(0, bid_sure=-1.0)
+
+
+def test_a_bid_the_model_would_not_have_made_weighs_slip() -> None:
+    # The first three seats passed: a deal on which the model would have ordered up for
+    # one of them weighs ``slip``.
+    state = State(load_variant("standard"), seed=0, max_hands=1)
+    for _ in range(3):
+        state.apply(PASS)
+    seat = state.to_act
+    assert seat is not None
+    bot = SearchBot(1, samples=4, bid_samples=12, slip=0.5, oversample=1)
+    bot.choose(state.view(seat), state.legal_actions())
+    weights = {w for w, _ in bot.last_rows}
+    assert 0.5 in weights and weights <= {1.0, 0.5, 0.25, 0.125}
+    with pytest.raises(EuchreError, match="slip"):
+        SearchBot(0, slip=0.0)
+
+
+def _heuristic_hand_at(seed: int, actions: int) -> State:
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = State(load_variant("standard"), seed=seed, max_hands=1)
+    bot = HeuristicBot(0)
+    while len(state.actions) < actions:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("seed", "actions", "search", "careful"),
+    [
+        (2, 8, "KD", "KC"),  # the solver's card by an eighth of a point: not sure
+        (1, 11, "KS", "KS"),  # by nearly a point and a half on the same deals: sure
+    ],
+)
+def test_with_card_sure_the_heuristics_card_stands_unless_the_solver_is_sure(
+    seed: int, actions: int, search: str, careful: str
+) -> None:
+    state = _heuristic_hand_at(seed, actions)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    plain = SearchBot(1, samples=8).choose(view, legal)
+    chosen = SearchBot(1, samples=8, card_sure=1.0).choose(view, legal)
+    assert isinstance(plain, Play) and isinstance(chosen, Play)
+    assert (plain.card.code, chosen.card.code) == (search, careful)
