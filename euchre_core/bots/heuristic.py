@@ -247,9 +247,9 @@ def _boldness(
     partners: tuple[int, ...],
     target: int,
     seats: int,
-    last: float = 0.45,
-    near: float = 0.2,
-    win: float = 0.1,
+    last: float,
+    near: float,
+    win: float,
 ) -> float:
     """How much lower the call threshold is because of the score (``last``, ``near`` and
     ``win``: :class:`BidSettings`' ``bold_last``, ``bold_near`` and ``bold_win``)."""
@@ -411,8 +411,6 @@ class HeuristicBot:
                 )
             base = replace(base, **{k: float(v) for k, v in settings.items()})
         self.bidding = base
-        self.alone_at = base.alone_at
-        self.call_margin = base.call_margin
         # Made at its first use: most bots never need it, and seeding one costs as much as
         # a decision.
         self._rng: random.Random | None = None
@@ -440,6 +438,16 @@ class HeuristicBot:
     # ----------------------------------------------------------------------------------
     # Entry points
     # ----------------------------------------------------------------------------------
+
+    @property
+    def alone_at(self) -> float:
+        """Expected lone tricks needed to go alone (before the offsets by seat)."""
+        return self.bidding.alone_at
+
+    @property
+    def call_margin(self) -> float:
+        """Side tricks above those needed to make, for an order or a call."""
+        return self.bidding.call_margin
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         """The action to take (the one :meth:`advise` gives, without the reason)."""
