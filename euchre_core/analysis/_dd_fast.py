@@ -256,6 +256,10 @@ class FastSearch:
         trump_mask = suit_mask[trump]
         mine_pos = [i for i in range(n) if on_side[i]]
         their_pos = [i for i in range(n) if not on_side[i]]
+        pw_of = pw.__getitem__
+
+        def neg_pw(b: int) -> int:
+            return -pw[b]
 
         def ordered(
             seat: int, legal: int, others: int, cnt: int, led: int, wpos: int, wpw: int
@@ -379,7 +383,31 @@ class FastSearch:
             maxing = on_side[seat]
             best = -1 if maxing else r + 1
             a, bt = alpha, beta
-            for b in ordered(seat, h, rem & ~h, 0, -1, -1, -1):
+            # The distinct leads (the highest card of each run of equivalent cards): the
+            # highest card left of its suit first (trumps first), then the lowest cards.
+            others = rem & ~h
+            top: list[int] = []
+            rest: list[int] = []
+            prev = -1
+            m = h
+            while m:
+                low = m & -m
+                b = low.bit_length() - 1
+                m ^= low
+                s = sid[b]
+                if prev >= 0 and s == sid[prev] and not others & (low - (2 << prev)):
+                    prev = b
+                    continue
+                prev = b
+                if others & suit_mask[s] & (low - 1):
+                    rest.append(b)
+                else:
+                    top.append(b)
+            if len(top) > 1:
+                top.sort(key=neg_pw)
+            if len(rest) > 1:
+                rest.sort(key=pw_of)
+            for b in top + rest:
                 counter[0] += 1
                 hands[seat] = h ^ (1 << b)
                 v = follow(nxt[seat], 1, sid[b], seat, pw[b], rem, a, bt)
@@ -411,15 +439,61 @@ class FastSearch:
             seat: int, cnt: int, led: int, wpos: int, wpw: int, rem: int, alpha: int, beta: int
         ) -> int:
             h = hands[seat]
-            legal = h & suit_mask[led] if led >= 0 else h
+            legal = h & suit_mask[led]
+            mixed = False
             if not legal:
                 legal = h
                 if must_trump and led != trump and h & trump_mask:
                     legal = h & trump_mask
+                else:
+                    mixed = True
+            closes = cnt + 1 == n
+            if not legal & (legal - 1):
+                # One card to play.
+                counter[0] += 1
+                b = legal.bit_length() - 1
+                if (sid[b] == trump or sid[b] == led) and pw[b] > wpw:
+                    wpos, wpw = seat, pw[b]
+                hands[seat] = h ^ legal
+                if closes:
+                    add = 1 if on_side[wpos] else 0
+                    v = add + lead(wpos, alpha - add, beta - add)
+                else:
+                    v = follow(nxt[seat], cnt + 1, led, wpos, wpw, rem, alpha, beta)
+                hands[seat] = h
+                return v
+            # The distinct plays, best first by a rule of thumb (searched sooner than
+            # :meth:`moves` orders them, for the same values): when the side wins the
+            # trick so far, the cards that do not beat it from the lowest, then those
+            # that do; otherwise the cheapest winner first.
+            others = rem & ~h
+            winners: list[int] = []
+            losers: list[int] = []
+            prev = -1
+            m = legal
+            while m:
+                low = m & -m
+                b = low.bit_length() - 1
+                m ^= low
+                s = sid[b]
+                if prev >= 0 and s == sid[prev] and not others & (low - (2 << prev)):
+                    prev = b
+                    continue
+                prev = b
+                if s in (trump, led) and pw[b] > wpw:
+                    winners.append(b)
+                else:
+                    losers.append(b)
+            if len(losers) > 1:
+                if mixed:
+                    losers.sort(key=pw_of)
+                else:
+                    losers.reverse()  # one suit, from the highest: now from the lowest
+            winners.reverse()  # one suit (the led one, or trumps): from the lowest
+            order = losers + winners if on_side[wpos] == on_side[seat] else winners + losers
             maxing = on_side[seat]
             best = -1 if maxing else 99
-            closes = cnt + 1 == n
-            for b in ordered(seat, legal, rem & ~h, cnt, led, wpos, wpw):
+            for b in order:
                 counter[0] += 1
                 if (sid[b] == trump or sid[b] == led) and pw[b] > wpw:
                     w, p = seat, pw[b]
