@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from euchre_core import load_variant
@@ -392,3 +394,30 @@ def test_with_card_sure_the_heuristics_card_stands_unless_the_solver_is_sure(
     chosen = SearchBot(1, samples=8, card_sure=1.0).choose(view, legal)
     assert isinstance(plain, Play) and isinstance(chosen, Play)
     assert (plain.card.code, chosen.card.code) == (search, careful)
+
+
+def test_the_search_bots_decisions_are_pinned() -> None:
+    """Seeded hands of the search bot (seats 0 and 2) against the heuristic bot: its
+    actions and the value it found for each choice hash to the same digest. A change
+    meant only to make the search faster must not move it; a change to what the search
+    does moves it on purpose (and then the expected value here)."""
+    import hashlib
+
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    h = hashlib.sha256()
+    config = load_variant("standard")
+    for g in range(4):
+        state = State(config, seed=f"search-digest/{g}", max_hands=1)
+        bots: list[Any] = [
+            SearchBot(f"{g}/{s}", samples=12) if s % 2 == 0 else HeuristicBot(f"{g}/{s}")
+            for s in range(4)
+        ]
+        while state.to_act is not None:
+            seat = state.to_act
+            action = bots[seat].choose(state.view(seat), state.legal_actions())
+            if seat % 2 == 0:
+                values = sorted((str(a), v) for a, v in bots[seat].last_values.items())
+                h.update(repr((action, values)).encode())
+            state.apply(action)
+    assert h.hexdigest()[:16] == "6a0524375d3b934c"
