@@ -9,7 +9,8 @@ Prints, one line per target (``met`` / ``not met`` against the goal):
   hard side wins (goal at least 60%);
 * the CPU time of a decision with a choice on one core, median over the decisions of
   hands where each level partners itself against the other (goals: ``hard`` at most
-  60 ms, ``normal`` under 1 ms);
+  60 ms, ``normal`` under 1 ms), and ``hard``'s card plays and its other decisions
+  apart (median and 90th percentile);
 * ``hard`` against ``normal`` in every other variant that ships, paired runs with a time
   budget per decision, each of a size that can show the lead measured there (goal: the
   hard side ahead, the interval of its lead above 0); ``--variants`` picks some,
@@ -38,6 +39,7 @@ from typing import Any
 from euchre_cli.duel import run_duel
 
 from euchre_core import load_variant
+from euchre_core.actions import Play
 from euchre_core.bots.heuristic import HeuristicBot
 from euchre_core.bots.search import SearchBot
 from euchre_core.state import State
@@ -116,9 +118,11 @@ def games(n: int, seed: str, jobs: int) -> None:
 
 def decision_times(hands: int, seed: str) -> None:
     """Median CPU time of a decision with a choice, per level: hard seats 0 and 2 against
-    normal seats 1 and 3."""
+    normal seats 1 and 3; for hard also its card plays and its other decisions (bids,
+    discards) apart, median and 90th percentile."""
     config = load_variant("standard")
     times: dict[str, list[float]] = {"hard": [], "normal": []}
+    kinds: dict[str, list[float]] = {"card plays": [], "bids and discards": []}
     for h in range(hands):
         state = State(config, seed=f"{seed}/time/{h}", max_hands=1)
         bots: list[Any] = [
@@ -134,6 +138,9 @@ def decision_times(hands: int, seed: str) -> None:
             dt = time.process_time() - t0
             if len(legal) > 1:
                 times["hard" if seat % 2 == 0 else "normal"].append(dt)
+                if seat % 2 == 0:
+                    cards = all(type(a) is Play for a in legal)
+                    kinds["card plays" if cards else "bids and discards"].append(dt)
             state.apply(action)
     for level, goal in (("hard", 60.0), ("normal", 1.0)):
         xs = times[level]
@@ -146,6 +153,15 @@ def decision_times(hands: int, seed: str) -> None:
             f"{'<=' if level == 'hard' else '<'} {goal:g} ms: {_verdict(ok)}",
             flush=True,
         )
+        if level == "hard":
+            for kind, ys in kinds.items():
+                if len(ys) > 1:
+                    print(
+                        f"  hard's {kind}: median {statistics.median(ys) * 1e3:.2f} ms, "
+                        f"90th percentile {statistics.quantiles(ys, n=10)[-1] * 1e3:.2f} ms "
+                        f"({len(ys)} decisions)",
+                        flush=True,
+                    )
 
 
 def variants(
