@@ -120,27 +120,6 @@ def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
     return best
 
 
-#: Entries :data:`_AFTER` may hold before it is emptied.
-_CACHE_LIMIT = 4096
-
-_Sides = tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]]
-#: :func:`_after` by the sides it was worked out for (their id; the sides of
-#: :func:`.knowledge._sides` are shared between hands and never changed).
-_AFTER: dict[int, tuple[_Sides, tuple[tuple[int, bool], ...]]] = {}
-
-
-def _after(me: int, active: tuple[int, ...], allies: set[int]) -> tuple[tuple[int, bool], ...]:
-    """The other active seats in playing order from ``me``, each with whether it is an
-    ally."""
-    n = len(active)
-    pos = active.index(me) if me in active else 0
-    after: list[tuple[int, bool]] = []
-    for i in range(1, n):
-        nxt = active[(pos + i) % n]
-        after.append((nxt, nxt in allies))
-    return tuple(after)
-
-
 class _Table:
     """The facts a play decision needs, worked out once.
 
@@ -191,13 +170,15 @@ class _Table:
         self.sides = sides
         self.me, self.active, self.maker, self.allies, self.side, self.opps = sides
         # The other active seats in playing order from this one, each with whether it is an
-        # ally (read at every follow; the same for every table of the same sides).
-        hit = _AFTER.get(id(sides))
-        if hit is None or hit[0] is not sides:
-            if len(_AFTER) >= _CACHE_LIMIT:
-                _AFTER.clear()
-            hit = _AFTER[id(sides)] = (sides, _after(self.me, self.active, self.allies))
-        self.after: tuple[tuple[int, bool], ...] = hit[1]
+        # ally (read at every follow).
+        active = self.active
+        n = len(active)
+        pos = active.index(self.me) if self.me in active else 0
+        after: list[tuple[int, bool]] = []
+        for i in range(1, n):
+            nxt = active[(pos + i) % n]
+            after.append((nxt, nxt in self.allies))
+        self.after: tuple[tuple[int, bool], ...] = tuple(after)
         self.top_out = memo.top_out
         self.count_out = memo.count_out
         self.voids = memo.voids

@@ -1052,8 +1052,12 @@ class HeuristicBot:
             known = self._rules.known_sides(view)
         else:
             known = None
+        table = memo.table
         sides = memo.sides
         if sides is None or sides[0] != me or memo.known != known:
+            # New sides: a new table too. (Not told by the tuple's identity, which the
+            # compiled build does not keep: it holds such a tuple unboxed.)
+            table = None
             memo.known = known
             partners = self._partners_of(view)
             if known is None:
@@ -1080,12 +1084,11 @@ class HeuristicBot:
                 sides = _sides(view, memo, partners, known)
             memo.sides = sides
         hand = view.hand
-        table = memo.table
         # Cards that may still be in other hands: top power and count per effective suit.
         if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
             _outstanding(memo, hand, self._pack(view), r.trump, r.bowers)
             table = None
-        if table is None or table.sides is not sides or table.r is not r:
+        if table is None or table.r is not r:
             table = memo.table = _Table(memo, r, sides)
         table.legal = legal
         table.explain = self._explain
