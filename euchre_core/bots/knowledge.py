@@ -236,8 +236,9 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
     for e in ev[start:] if start else ev:
         t = type(e)
         if t is card_played:
-            c = e.card  # type: ignore[attr-defined]
-            who = e.seat  # type: ignore[attr-defined]
+            # (Typed: the compiled build then reads the card's fields directly.)
+            c: Card = e.card  # type: ignore[attr-defined]
+            who: int = e.seat  # type: ignore[attr-defined]
             played.append(c)
             s = suit_of[c.index] if suit_of is not None else c.suit
             if trick:
@@ -280,8 +281,8 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
                 r0 = suit_of[c0.index] if suit_of is not None else c0.suit
     if tracking:
         m.outs = out_mask
-    c = m.contract
-    if c is not None and c.by_lead and played and r is not None and r.trump is None:
+    made = m.contract
+    if made is not None and made.by_lead and played and r is not None and r.trump is None:
         # The first card led has fixed trump (Napoleon): the ranking of that suit from now.
         fixed = view.contract
         if fixed is not None and fixed.trump is not None:
