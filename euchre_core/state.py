@@ -629,12 +629,25 @@ class State:
             seen = self._seat_events[seat] = []
         events = self.events
         done = self._seat_done[seat]
-        if done < len(events):
-            if done > self._last_private:
-                seen.extend(events[done:])  # nothing hidden among the new events
-            else:
-                seen.extend(self.visible_events(seat, done))
-            self._seat_done[seat] = len(events)
+        n = len(events)
+        if done < n:
+            last = self._last_private
+            if done <= last:
+                # What :func:`events_seen` gives for this one seat, in line, up to the
+                # newest event some seats may not see; the events after it are public.
+                private = self._private
+                for i in range(done, last + 1):
+                    p = private.get(i)
+                    if p is None or seat in p[0]:
+                        seen.append(events[i])
+                    else:
+                        redacted = p[1]
+                        if redacted is not None:
+                            seen.append(redacted)
+                done = last + 1
+            if done < n:
+                seen.extend(events[done:])  # nothing hidden among these
+            self._seat_done[seat] = n
         return tuple(seen)
 
     # -----------------------------------------------------------------------------------

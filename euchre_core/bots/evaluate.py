@@ -367,10 +367,11 @@ def _evaluate(
     trumps_out = 0
     voids = 0
     singles = 0
+    shift = NUM_CARD_INDICES  # (a local: a global is a dictionary lookup when compiled)
     for s, group_mask, members, known in layout.groups:
         # The cards out above every index a card can have: the two masks never overlap
         # (the copies of a double pack have indexes past 64).
-        key = (held_mask & group_mask) | ((out_mask & group_mask) << NUM_CARD_INDICES)
+        key = (held_mask & group_mask) | ((out_mask & group_mask) << shift)
         part = known.get(key)
         if part is None:
             part = _Part(s, members, held_mask, out_mask)

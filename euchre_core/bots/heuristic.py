@@ -218,6 +218,26 @@ def _upcard_swing(up: Card, outlook: Outlook) -> float:
     return hit[1]
 
 
+#: :func:`.winning.lone_gain` by scores, seat, dealer, target, seats and partnerships.
+_LONE_GAINS: dict[
+    tuple[tuple[int, ...], int, int, int, int, tuple[tuple[int, ...], ...] | None], float
+] = {}
+
+
+def _lone_gain(view: PlayerView) -> float:
+    """:func:`.winning.lone_gain`, remembered for what it reads of the view."""
+    key = (view.scores, view.seat, view.dealer, view.target, view.seats, view.partnerships)
+    try:
+        gain = _LONE_GAINS.get(key)
+    except TypeError:  # pragma: no cover - a plugin's unhashable partnerships
+        return winning.lone_gain(view)
+    if gain is None:
+        if len(_LONE_GAINS) >= _CACHE_LIMIT:
+            _LONE_GAINS.clear()
+        gain = _LONE_GAINS[key] = winning.lone_gain(view)
+    return gain
+
+
 def _alone_outlook(outlook: Outlook) -> Outlook:
     """``outlook.alone()``, remembered for the outlooks the bot shares."""
     hit = _ALONE.get(id(outlook))
@@ -434,6 +454,10 @@ class HeuristicBot:
         # size and seats it was made for (the same for a whole game).
         self._base_key: tuple[object, object, int, int, int] | None = None
         self._base: Outlook | None = None
+        # Whether the game's scoring is the one :mod:`.winning` describes, for the options,
+        # partnerships and seats it was worked out for.
+        self._scoring_key: tuple[object, object, int] | None = None
+        self._scoring = False
 
     # ----------------------------------------------------------------------------------
     # Entry points
@@ -925,10 +949,25 @@ class HeuristicBot:
     def _lone_need(self, view: PlayerView, alone_at: float) -> float:
         """The expected lone tricks needed to go alone at this score, ``alone_at`` at the
         start of a game."""
-        if view.scores and max(view.scores) + 4 >= view.target and winning.applies(view):
+        scores = view.scores
+        if scores and max(scores) + 4 >= view.target and self._standard_scoring(view):
             extra = self.bidding.lone_score_extra
-            return alone_at + extra * (1.0 - winning.lone_gain(view))
+            return alone_at + extra * (1.0 - _lone_gain(view))
         return alone_at
+
+    def _standard_scoring(self, view: PlayerView) -> bool:
+        """``winning.applies(view)``, remembered for the options and partnerships of the
+        game (the same objects for every view of a game)."""
+        key = self._scoring_key
+        if (
+            key is None
+            or key[0] is not view.options
+            or key[1] is not view.partnerships
+            or key[2] != view.seats
+        ):
+            self._scoring = winning.applies(view)
+            self._scoring_key = (view.options, view.partnerships, view.seats)
+        return self._scoring
 
     def _alone(self, view: PlayerView, memo: _Memo, legal: Sequence[Action]) -> _Pick | None:
         trump = self._trump(view, memo)
@@ -1013,8 +1052,12 @@ class HeuristicBot:
             known = self._rules.known_sides(view)
         else:
             known = None
+        table = memo.table
         sides = memo.sides
         if sides is None or sides[0] != me or memo.known != known:
+            # New sides: a new table too. (Not told by the tuple's identity, which the
+            # compiled build does not keep: it holds such a tuple unboxed.)
+            table = None
             memo.known = known
             partners = self._partners_of(view)
             if known is None:
@@ -1041,18 +1084,18 @@ class HeuristicBot:
                 sides = _sides(view, memo, partners, known)
             memo.sides = sides
         hand = view.hand
-        table = memo.table
         # Cards that may still be in other hands: top power and count per effective suit.
         if memo.outs is None or len(hand) + memo.my_plays != memo.outs_size:
             _outstanding(memo, hand, self._pack(view), r.trump, r.bowers)
             table = None
-        if table is None or table.sides is not sides or table.r is not r:
+        if table is None or table.r is not r:
             table = memo.table = _Table(memo, r, sides)
         table.legal = legal
         table.explain = self._explain
         cards: list[Card] = []
+        play = Play  # (a local: a global is a dictionary lookup when compiled)
         for a in legal:
-            if isinstance(a, Play):
+            if isinstance(a, play):
                 cards.append(a.card)
         table.cards = cards
         table.hand = hand

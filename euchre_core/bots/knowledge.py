@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 _CACHE_LIMIT = 4096
 
 _NO_SUITS: frozenset[Suit] = frozenset()
+# The layout of a memo before the play (never written to: replaced by :func:`_outstanding`).
+_NO_ENTRIES: dict[Card, tuple[Suit | None, int]] = {}
+_NO_SUITS_LAYOUT: dict[Suit | None, tuple[tuple[int, int], ...]] = {}
 
 
 class _Memo:
@@ -56,6 +59,7 @@ class _Memo:
         "count",
         "count_out",
         "dead",
+        "entries",
         "first",
         "known",
         "last",
@@ -68,8 +72,8 @@ class _Memo:
         "plan",
         "played",
         "ranking",
-        "rest",
         "sides",
+        "suits",
         "table",
         "top_out",
         "trick",
@@ -102,15 +106,18 @@ class _Memo:
         self.sides: (
             tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]] | None
         ) = None
-        # Once the play begins: the cards that may still be in other hands, per effective
-        # suit (powers high to low), with the top power and the count of each suit that
-        # has any; taken off as they are played (see :func:`_outstanding`).
-        self.outs: dict[Card, tuple[Suit | None, int]] | None = None
+        # Once the play begins: the cards that may still be in other hands (a bit mask by
+        # card index), with the top power and the count of each effective suit that has
+        # any; taken off as they are played (see :func:`_outstanding`). ``entries`` and
+        # ``suits`` are the pack's layout under trump, shared and never changed: each
+        # card's ``(suit, power)``, and each suit's ``(bit, power)`` pairs high to low.
+        self.outs: int | None = None
         self.outs_size = 0
         self.my_plays = 0
         self.top_out: dict[Suit | None, int] = {}
         self.count_out: dict[Suit | None, int] = {}
-        self.rest: dict[Suit | None, list[int]] = {}
+        self.entries: dict[Card, tuple[Suit | None, int]] = _NO_ENTRIES
+        self.suits: dict[Suit | None, tuple[tuple[int, int], ...]] = _NO_SUITS_LAYOUT
         # Fixed for the hand once worked out: the outlook before anything is seen (and with
         # the up-card out of play), the boldness the score gives.
         self.outlook: Outlook | None = None
@@ -207,8 +214,11 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
     nvoids = len(voids)
     led = m.led
     outs = m.outs
-    if outs is not None:
-        rests = m.rest
+    tracking = outs is not None
+    out_mask = outs if outs is not None else 0
+    if tracking:
+        entries = m.entries
+        suits = m.suits
         top_out = m.top_out
         count_out = m.count_out
     # The effective suit led to the trick in progress.
@@ -216,11 +226,19 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
     if trick:
         c0 = trick[0][1]
         r0 = suit_of[c0.index] if suit_of is not None else c0.suit
+    # The event classes as locals (read at every event: a global is a dictionary lookup
+    # each time in the compiled build).
+    card_played = CardPlayed
+    trick_won = TrickWon
+    dealt = Dealt
+    bid_made = BidMade
+    hand_started = HandStarted
     for e in ev[start:] if start else ev:
         t = type(e)
-        if t is CardPlayed:
-            c = e.card  # type: ignore[attr-defined]
-            who = e.seat  # type: ignore[attr-defined]
+        if t is card_played:
+            # (Typed: the compiled build then reads the card's fields directly.)
+            c: Card = e.card  # type: ignore[attr-defined]
+            who: int = e.seat  # type: ignore[attr-defined]
             played.append(c)
             s = suit_of[c.index] if suit_of is not None else c.suit
             if trick:
@@ -230,26 +248,30 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
                 r0 = s
                 led[s] = led.get(s, 0) + 1
             trick.append((who, c))
-            if outs is not None:
+            if tracking:
                 if who == seat:
                     m.my_plays += 1
                 else:
-                    found = outs.get(c)
-                    if found is not None:
-                        # No longer outstanding: off its suit's powers.
-                        del outs[c]
-                        fs, pw = found
-                        rest = rests[fs]
-                        rest.remove(pw)
-                        if rest:
-                            top_out[fs] = rest[0]
-                            count_out[fs] = len(rest)
+                    bit = 1 << c.index
+                    if out_mask & bit:
+                        # No longer outstanding: off its suit's count (and top).
+                        out_mask ^= bit
+                        fs, pw = entries[c]
+                        left = count_out[fs] - 1
+                        if left:
+                            count_out[fs] = left
+                            if top_out[fs] == pw:
+                                # The top card of its suit went: the next one still out.
+                                for b, p in suits[fs]:
+                                    if out_mask & b:
+                                        top_out[fs] = p
+                                        break
                         else:
                             del top_out[fs]
                             del count_out[fs]
-        elif t is TrickWon:
+        elif t is trick_won:
             trick = m.trick = []
-        elif t is not Dealt and t is not BidMade and t is not HandStarted:
+        elif t is not dealt and t is not bid_made and t is not hand_started:
             m.feed(e, seat)
             r = m.ranking
             suit_of = r.suit_of if r is not None else None
@@ -257,8 +279,10 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
             if trick:
                 c0 = trick[0][1]
                 r0 = suit_of[c0.index] if suit_of is not None else c0.suit
-    c = m.contract
-    if c is not None and c.by_lead and played and r is not None and r.trump is None:
+    if tracking:
+        m.outs = out_mask
+    made = m.contract
+    if made is not None and made.by_lead and played and r is not None and r.trump is None:
         # The first card led has fixed trump (Napoleon): the ranking of that suit from now.
         fixed = view.contract
         if fixed is not None and fixed.trump is not None:
@@ -319,14 +343,18 @@ def _sides(
     return (me, active, maker, allies, side, opps)
 
 
-#: The pack grouped by effective suit (as :func:`suit_layout`): each card's ``(suit,
-#: power)`` pair (made once), and each suit's powers high to low, by pack id and trump.
+#: The pack grouped by effective suit (as :func:`suit_layout`), by pack id and trump: the
+#: pack, each card's ``(suit, power)`` pair, each suit's ``(bit, power)`` pairs high to
+#: low (bit ``1 << card.index``), the mask of the whole pack, and each suit with the mask
+#: of its cards and its pairs (made once, never changed).
 _OUT_LAYOUTS: dict[
     tuple[int, Suit | None, bool],
     tuple[
         tuple[Card, ...],
         dict[Card, tuple[Suit | None, int]],
-        tuple[tuple[Suit | None, list[int]], ...],
+        dict[Suit | None, tuple[tuple[int, int], ...]],
+        int,
+        tuple[tuple[Suit | None, int, tuple[tuple[int, int], ...]], ...],
     ],
 ] = {}
 
@@ -340,50 +368,52 @@ def _outstanding(
 ) -> None:
     """Count the cards that may still be in other hands (neither played, nor known to be out
     of play, nor held) per effective suit; the memo then takes them off as they are played.
-    (The whole pack's tables copied, and the few cards seen taken off them.)"""
+    (The pack's mask without the cards seen, then each suit's top and count read off it.)"""
     hit = _OUT_LAYOUTS.get((id(deck), trump, bowers))
     if hit is None or hit[0] is not deck:
         if len(_OUT_LAYOUTS) >= _CACHE_LIMIT:
             _OUT_LAYOUTS.clear()
         entries: dict[Card, tuple[Suit | None, int]] = {}
-        suits: list[tuple[Suit | None, list[int]]] = []
+        suits: dict[Suit | None, tuple[tuple[int, int], ...]] = {}
+        masks: list[tuple[Suit | None, int, tuple[tuple[int, int], ...]]] = []
+        whole = 0
         for s, members in suit_layout(deck, trump, bowers):
+            mask = 0
             for c, pw in members:
                 entries[c] = (s, pw)
-            suits.append((s, [pw for _, pw in members]))
-        hit = _OUT_LAYOUTS[id(deck), trump, bowers] = (deck, entries, tuple(suits))
-    outs = hit[1].copy()
-    rest: dict[Suit | None, list[int]] = {}
-    for s, powers in hit[2]:
-        rest[s] = powers.copy()
-    # (``get`` and ``del``, not ``pop``: the compiled build has the first two in C.)
+                mask |= 1 << c.index
+            pairs = suits[s] = tuple([(1 << c.index, pw) for c, pw in members])
+            masks.append((s, mask, pairs))
+            whole |= mask
+        hit = _OUT_LAYOUTS[id(deck), trump, bowers] = (
+            deck,
+            entries,
+            suits,
+            whole,
+            tuple(masks),
+        )
+    seen = 0
     for c in memo.played:
-        found = outs.get(c)
-        if found is not None:
-            del outs[c]
-            rest[found[0]].remove(found[1])
+        seen |= 1 << c.index
     for c in memo.dead:
-        found = outs.get(c)
-        if found is not None:
-            del outs[c]
-            rest[found[0]].remove(found[1])
+        seen |= 1 << c.index
     for c in hand:
-        found = outs.get(c)
-        if found is not None:
-            del outs[c]
-            rest[found[0]].remove(found[1])
+        seen |= 1 << c.index
+    outs = hit[3] & ~seen
     top: dict[Suit | None, int] = {}
     count: dict[Suit | None, int] = {}
-    for s, _ in hit[2]:
-        left = rest[s]
+    for s, mask, pairs in hit[4]:
+        left = outs & mask
         if left:
-            top[s] = left[0]
-            count[s] = len(left)
-        else:
-            del rest[s]
+            count[s] = left.bit_count()
+            for bit, pw in pairs:
+                if left & bit:
+                    top[s] = pw
+                    break
     memo.outs = outs
+    memo.entries = hit[1]
+    memo.suits = hit[2]
     memo.outs_size = len(hand)
     memo.my_plays = 0
     memo.top_out = top
     memo.count_out = count
-    memo.rest = rest

@@ -87,27 +87,40 @@ def applies(view: PlayerView) -> bool:
     return all(standard.get(k) == v for k, v in _SCORING.items())
 
 
-def hand_win_chance(view: PlayerView, gained: int, lost: int) -> float:
-    """The chance of winning the game after this hand if our side gains ``gained`` points
-    and the other side ``lost`` (the next hand dealt by the seat after the dealer)."""
+def _standing(view: PlayerView) -> tuple[int, int, bool]:
+    """Our side's score, the best score of the other side, and whether our side deals the
+    next hand (the seat after the dealer)."""
     me = view.seat
     sides = view.partnerships or ()
     mine = next((side for side in sides if me in side), (me,))
     ours = view.scores[me]
     theirs = max((view.scores[s] for s in range(view.seats) if s not in mine), default=0)
     next_dealer = (view.dealer + 1) % view.seats
-    return win_chance(ours + gained, theirs + lost, next_dealer in mine, view.target)
+    return ours, theirs, next_dealer in mine
+
+
+def hand_win_chance(view: PlayerView, gained: int, lost: int) -> float:
+    """The chance of winning the game after this hand if our side gains ``gained`` points
+    and the other side ``lost`` (the next hand dealt by the seat after the dealer)."""
+    ours, theirs, we_next = _standing(view)
+    return win_chance(ours + gained, theirs + lost, we_next, view.target)
 
 
 def lone_gain(view: PlayerView) -> float:
     """How much a lone march adds to the chance of winning over a march with a partner,
     as a share of what it adds at the start of a game (1: as much, 0: nothing, at 8 or 9
     in a game to 10)."""
-    gain = hand_win_chance(view, 4, 0) - hand_win_chance(view, 2, 0)
-    sides = view.partnerships or ()
-    mine = next((side for side in sides if view.seat in side), (view.seat,))
-    we_next = (view.dealer + 1) % view.seats in mine
-    start = win_chance(4, 0, we_next, view.target) - win_chance(2, 0, we_next, view.target)
+    ours, theirs, we_next = _standing(view)
+    return _lone_gain(ours, theirs, we_next, view.target)
+
+
+@cache
+def _lone_gain(ours: int, theirs: int, we_next: bool, target: int) -> float:
+    """:func:`lone_gain` from the scores, who deals next and the target."""
+    gain = win_chance(ours + 4, theirs, we_next, target) - win_chance(
+        ours + 2, theirs, we_next, target
+    )
+    start = win_chance(4, 0, we_next, target) - win_chance(2, 0, we_next, target)
     if start <= 0.0:
         return 1.0
     return max(0.0, min(1.0, gain / start))
