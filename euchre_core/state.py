@@ -25,6 +25,7 @@ import dataclasses
 import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from operator import add as _add
 from typing import Any, TypeVar
 
 from ._shared import (
@@ -1077,8 +1078,7 @@ class State:
     ) -> None:
         if len(points) != self.seats:
             raise EuchreError(f"the hand was scored for {len(points)} seats, not {self.seats}")
-        for s, p in enumerate(points):
-            self.scores[s] += p
+        self.scores[:] = map(_add, self.scores, points)  # in place: the same list
         t = self.teams
         played = passed is None
         makers: tuple[int, ...] = ()
