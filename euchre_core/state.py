@@ -550,7 +550,15 @@ class State:
                         else:
                             led = self._led
                         hand = self.hands[nxt]
-                        cards = [c for c in hand if suit_of[c.index] is led]
+                        cards: list[Card]
+                        if self._lead_plain:  # no function changes the cards of the suit led
+                            follow = [PLAY[c.index] for c in hand if suit_of[c.index] is led]
+                            if follow:
+                                self._legal = tuple(follow)
+                                return
+                            cards = []  # void in the suit led
+                        else:
+                            cards = [c for c in hand if suit_of[c.index] is led]
                         if not cards:  # void in the suit led: the whole hand
                             cards = hand[:] if rule else hand
                             for after in rule:
