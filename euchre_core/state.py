@@ -1058,7 +1058,7 @@ class State:
             self.leader = winner
             if self._lead_plain:  # _next_player's lead, in line: the whole hand
                 self.to_act = winner
-                self._legal = tuple(map(_PLAY_OF.__getitem__, self.hands[winner]))
+                self._legal = tuple([PLAY[c.index] for c in self.hands[winner]])
             else:
                 self._next_player(winner)
         else:
