@@ -400,8 +400,11 @@ def euchre_bidder(state: State) -> int:
 
 @hookimpl
 def euchre_legal_bids(state: State, seat: int) -> list[Action]:
-    alone = alone_with_call(state)
-    if bidding_round(state) == 1 and state.upcard is not None:
+    # alone_with_call(state) and bidding_round(state) == 1, in line (asked at every bid)
+    alone = (
+        state.table.partnerships is not None and state.options[NAME]["alone_timing"] == "with_call"
+    )
+    if len(state.bids) < state.seats and state.upcard is not None:
         return [PASS, ORDER, ORDER_ALONE] if alone else [PASS, ORDER]
     out: list[Action] = [PASS]
     for s in callable_suits(state):
@@ -555,13 +558,12 @@ def pickup_step(state: State) -> Decision | Transfer | None:
         return taken
     hand = state.hands[taker]
     if len(hand) > state.table.hand_size:
-        up = state.upcard
         discard = DISCARD
         if o["discard_may_be_upcard"]:
             allowed = tuple([discard[c.index] for c in hand])
         else:
             allowed = tuple([discard[c.index] for c in hand if c is not up])
-        return Decision(taker, allowed, kind="discard")
+        return Decision(taker, allowed, "discard")
     return None
 
 
