@@ -112,6 +112,17 @@ _new_random = _random.Random.__new__
 _new = object.__new__
 
 
+def _slot_setters(cls: type, *names: str) -> tuple[Callable[[object, Any], None], ...]:
+    """The ``__set__`` of each named slot of a frozen, slotted event class: the engine
+    fills the events it makes at every hand through them (what the class's ``__init__``
+    does, without its call)."""
+    return tuple(vars(cls)[name].__set__ for name in names)
+
+
+_TRICK_NUMBER, _TRICK_WINNER, _TRICK_PLAYS = _slot_setters(TrickWon, "number", "winner", "plays")
+_DEALT_SEAT, _DEALT_CARDS, _DEALT_COUNT = _slot_setters(Dealt, "seat", "cards", "count")
+
+
 class State:
     """A game of any variant: hands until a side reaches the target.
 
@@ -703,12 +714,16 @@ class State:
             hidden = _DEALT_HIDDEN.get((s, k))
             if hidden is None:
                 hidden = _DEALT_HIDDEN[(s, k)] = Dealt(s, None, k)
+            got = _new(Dealt)  # Dealt(s, tuple(dealt), k)
+            _DEALT_SEAT(got, s)
+            _DEALT_CARDS(got, tuple(dealt))
+            _DEALT_COUNT(got, k)
             if observed:
-                self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
+                self._emit(got, _ONLY[s], hidden)
             else:  # what _emit does for an event only seat s sees, in line
                 self._last_private = at = len(events)
                 private[at] = (_ONLY[s], hidden)
-                events.append(Dealt(s, tuple(dealt), k))
+                events.append(got)
         up = self.upcard
         if up is not None:
             turned = _UPCARD_TURNED[up.index]
@@ -1044,7 +1059,10 @@ class State:
         if winner is None:
             raise EuchreError("no plugin answered euchre_trick_winner")
         self.tricks_won[winner] += 1
-        done = TrickWon(len(self.tricks), winner, tuple(trick))
+        done = _new(TrickWon)  # TrickWon(len(self.tricks), winner, tuple(trick))
+        _TRICK_NUMBER(done, len(self.tricks))
+        _TRICK_WINNER(done, winner)
+        _TRICK_PLAYS(done, tuple(trick))
         self.tricks.append(done)
         self.trick = []
         if self._observed:
