@@ -27,14 +27,18 @@ from euchre_core.state import State
 def play(hands_wanted: int, variant: str = "standard", rules: Sequence[str] = ()) -> int:
     config = load_variant(variant, rules=rules)
     rules = config.rules()
-    bots = [RandomBot(seat) for seat in range(4)]
+    choose = [RandomBot(seat).choose for seat in range(4)]
     hands = 0
     seed = 0
     while hands < hands_wanted:
         state = State(config, seed=seed, rules=rules)
-        while state.to_act is not None:
+        # The methods are looked up once a game (as the peers' loops bind theirs).
+        apply = state.apply
+        legal_actions = state.legal_actions
+        seat = state.to_act
+        while seat is not None:
+            apply(choose[seat](None, legal_actions()))
             seat = state.to_act
-            state.apply(bots[seat].choose(None, state.legal_actions()))
         hands += len(state.hand_records)
         seed += 1
     return hands

@@ -25,6 +25,7 @@ import dataclasses
 import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from operator import add as _add
 from typing import Any, TypeVar
 
 from ._shared import (
@@ -111,6 +112,17 @@ _new_random = _random.Random.__new__
 _new = object.__new__
 
 
+def _slot_setters(cls: type, *names: str) -> tuple[Callable[[object, Any], None], ...]:
+    """The ``__set__`` of each named slot of a frozen, slotted event class: the engine
+    fills the events it makes at every hand through them (what the class's ``__init__``
+    does, without its call)."""
+    return tuple(vars(cls)[name].__set__ for name in names)
+
+
+_TRICK_NUMBER, _TRICK_WINNER, _TRICK_PLAYS = _slot_setters(TrickWon, "number", "winner", "plays")
+_DEALT_SEAT, _DEALT_CARDS, _DEALT_COUNT = _slot_setters(Dealt, "seat", "cards", "count")
+
+
 class State:
     """A game of any variant: hands until a side reaches the target.
 
@@ -166,6 +178,8 @@ class State:
         "_follow_void_only",
         "_hand_event_start",
         "_last_private",
+        "_lead_plain",
+        "_led",
         "_legal",
         "_observed",
         "_play_extras",
@@ -177,6 +191,7 @@ class State:
         "_seat_events",
         "_seat_start",
         "_seed_base",
+        "_suit_of",
         "_trump_by_lead",
         "_view_fixed",
         "actions",
@@ -219,6 +234,10 @@ class State:
 
     to_act: int | None
     _legal: tuple[Action, ...]
+    # The ranking's effective suits once trump is fixed (else empty), and the suit led
+    # to the current trick (worked out at its lead when the rules follow suit).
+    _suit_of: tuple[Suit | None, ...]
+    _led: Suit | None
     # The legal plays worked out here (the rules follow suit, see euchre_core.manager):
     # the after_answer functions of their wrappers, innermost first; else None.
     _follow: tuple[Callable[..., Any], ...] | None
@@ -340,6 +359,8 @@ class State:
         self._follow = None if self._play_extras else self.rules.follow_suit
         # Those functions change only the answer of a seat void in the suit led.
         self._follow_void_only = self.rules.follow_void_only
+        # A lead is the whole hand, no function to ask (see _next_player).
+        self._lead_plain = self._follow is not None and (not self._follow or self._follow_void_only)
         self._ranks_tricks = self.rules.ranks_tricks
         # euchre_play_over is asked after each trick only when a plugin implements it.
         self._ask_play_over = self.rules.ask_play_over
@@ -525,19 +546,30 @@ class State:
                     self._emit(played)
                 else:
                     self.events.append(played)
-                if len(trick) < self._players:
+                n = len(trick)
+                if n < self._players:
                     # _next_player, in line
                     nxt = self._after[seat]
                     rule = self._follow
                     if rule is not None:
-                        # Following suit (the rules' answer, see _follow_plays), in line.
+                        # Following suit (the rules' answer, see _follow_plays), in line;
+                        # the suit led is worked out at the lead, once a trick.
                         self.to_act = nxt
-                        ranking = self.ranking
-                        assert ranking is not None
-                        suit_of = ranking.suit_of
-                        led = suit_of[trick[0][1].index]
+                        suit_of = self._suit_of
+                        if n == 1:
+                            led = self._led = suit_of[card.index]
+                        else:
+                            led = self._led
                         hand = self.hands[nxt]
-                        cards = [c for c in hand if suit_of[c.index] is led]
+                        cards: list[Card]
+                        if self._lead_plain:  # no function changes the cards of the suit led
+                            follow = [PLAY[c.index] for c in hand if suit_of[c.index] is led]
+                            if follow:
+                                self._legal = tuple(follow)
+                                return
+                            cards = []  # void in the suit led
+                        else:
+                            cards = [c for c in hand if suit_of[c.index] is led]
                         if not cards:  # void in the suit led: the whole hand
                             cards = hand[:] if rule else hand
                             for after in rule:
@@ -664,6 +696,8 @@ class State:
         self.pre_bidding_log: list[tuple[int, Action | Transfer]] = []
         self.teams: Teams | None = None
         self.ranking: Ranking | None = None
+        self._suit_of = ()
+        self._led = None
         self._trump_by_lead = False
         self.active: tuple[int, ...] = ()
         self.trick: list[tuple[int, Card]] = []
@@ -693,12 +727,16 @@ class State:
             hidden = _DEALT_HIDDEN.get((s, k))
             if hidden is None:
                 hidden = _DEALT_HIDDEN[(s, k)] = Dealt(s, None, k)
+            got = _new(Dealt)  # Dealt(s, tuple(dealt), k)
+            _DEALT_SEAT(got, s)
+            _DEALT_CARDS(got, tuple(dealt))
+            _DEALT_COUNT(got, k)
             if observed:
-                self._emit(Dealt(s, tuple(dealt), k), _ONLY[s], hidden)
+                self._emit(got, _ONLY[s], hidden)
             else:  # what _emit does for an event only seat s sees, in line
                 self._last_private = at = len(events)
                 private[at] = (_ONLY[s], hidden)
-                events.append(Dealt(s, tuple(dealt), k))
+                events.append(got)
         up = self.upcard
         if up is not None:
             turned = _UPCARD_TURNED[up.index]
@@ -786,6 +824,7 @@ class State:
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
         self.ranking = ranking
+        self._suit_of = ranking.suit_of
         self._trump_by_lead = contract.by_lead and contract.trump is None
         self.phase = _PREPARE
         self._advance_prepare()
@@ -800,6 +839,7 @@ class State:
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
         self.ranking = ranking
+        self._suit_of = ranking.suit_of
 
     def _advance_prepare(self) -> None:
         while True:
@@ -925,6 +965,7 @@ class State:
         if ranking is None:
             raise EuchreError("no plugin answered euchre_ranking")
         self.ranking = ranking
+        self._suit_of = ranking.suit_of
 
     def _start_play(self) -> None:
         teams = self.rules.teams(self)
@@ -1018,24 +1059,23 @@ class State:
         ranking = self.ranking
         if self._ranks_tricks and ranking is not None:
             # Ranking.winner_of, in line (the rules' answer, see euchre_core.manager).
-            suit_of = ranking.suit_of
-            power = ranking.power
-            trump = ranking.trump
-            winner, c = trick[0]
-            led = suit_of[c.index]
-            best = power[c.index]
+            wins = ranking.trick_power[ranking.suit_of[trick[0][1].index]]
+            best = -1
+            winner = None
             for seat, c in trick:
-                ix = c.index
-                s = suit_of[ix]
-                if (s is trump or s is led or s is None) and power[ix] > best:
-                    best = power[ix]
+                p = wins[c.index]
+                if p > best:
+                    best = p
                     winner = seat
         else:
             winner = self.rules.trick_winner(self, trick)
         if winner is None:
             raise EuchreError("no plugin answered euchre_trick_winner")
         self.tricks_won[winner] += 1
-        done = TrickWon(len(self.tricks), winner, tuple(trick))
+        done = _new(TrickWon)  # TrickWon(len(self.tricks), winner, tuple(trick))
+        _TRICK_NUMBER(done, len(self.tricks))
+        _TRICK_WINNER(done, winner)
+        _TRICK_PLAYS(done, tuple(trick))
         self.tricks.append(done)
         self.trick = []
         if self._observed:
@@ -1047,7 +1087,11 @@ class State:
                 self._score()  # decided before the last trick
                 return
             self.leader = winner
-            self._next_player(winner)
+            if self._lead_plain:  # _next_player's lead, in line: the whole hand
+                self.to_act = winner
+                self._legal = tuple([PLAY[c.index] for c in self.hands[winner]])
+            else:
+                self._next_player(winner)
         else:
             self._score()
 
@@ -1073,8 +1117,7 @@ class State:
     ) -> None:
         if len(points) != self.seats:
             raise EuchreError(f"the hand was scored for {len(points)} seats, not {self.seats}")
-        for s, p in enumerate(points):
-            self.scores[s] += p
+        self.scores[:] = map(_add, self.scores, points)  # in place: the same list
         t = self.teams
         played = passed is None
         makers: tuple[int, ...] = ()

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
-from .cards import ALL_CARDS, COPIES, JOKER, NUM_CARD_INDICES, Card, Suit
+from .cards import ALL_CARDS, COPIES, JOKER, NUM_CARD_INDICES, SUITS, Card, Suit
 
 K = TypeVar("K")
 
@@ -49,9 +49,13 @@ class Ranking:
       (``None`` only for the joker in a no-trump hand)
     :ivar power: strength of each card within its effective suit; trumps are above
       every plain card (``>= 100``) and the joker is the highest (200)
+    :ivar trick_power: for each effective suit led (``None``: the joker led at no
+      trump), each card's power in a trick led in that suit, indexed by
+      :attr:`Card.index`: its ``power`` when it can win the trick (a trump, a card of
+      the suit led, the joker), else -1. The highest wins, the first played of equals.
     """
 
-    __slots__ = ("bowers", "power", "suit_of", "trump")
+    __slots__ = ("bowers", "power", "suit_of", "trick_power", "trump")
 
     def __init__(self, trump: Suit | None, bowers: bool = True):
         self.trump = trump
@@ -77,6 +81,15 @@ class Ranking:
         self.suit_of: tuple[Suit | None, ...] = tuple(suit_of)
         self.power: tuple[int, ...] = tuple(power)
         assert len(self.suit_of) == NUM_CARD_INDICES
+        self.trick_power: dict[Suit | None, tuple[int, ...]] = {
+            led: tuple(
+                [
+                    p if s is trump or s is led or s is None else -1
+                    for s, p in zip(self.suit_of, self.power, strict=True)
+                ]
+            )
+            for led in (*SUITS, None)
+        }
 
     def __reduce__(self) -> tuple[object, tuple[Suit | None, bool]]:
         # Copies and pickles come back as the one shared ranking of their trump (a class
@@ -114,18 +127,14 @@ class Ranking:
         """The key of the winning play among ``(key, card)`` pairs in the order played
         (the first is the lead): a trick's ``(seat, card)`` entries give the winning seat.
         The ranking of :meth:`trick_winner`."""
-        suit_of = self.suit_of
-        power = self.power
-        trump = self.trump
         it = iter(plays)
         best, c = next(it)
-        led = suit_of[c.index]
-        best_key = power[c.index]
+        wins = self.trick_power[self.suit_of[c.index]]
+        best_power = wins[c.index]
         for key, c in it:
-            ix = c.index
-            s = suit_of[ix]
-            if (s is trump or s is led or s is None) and power[ix] > best_key:
-                best_key = power[ix]
+            p = wins[c.index]
+            if p > best_power:
+                best_power = p
                 best = key
         return best
 

@@ -36,6 +36,8 @@ import functools
 import operator
 import random
 from collections.abc import Callable, Sequence
+from itertools import repeat
+from typing import Any
 
 from euchre_plugins.tricks import lone_risk
 
@@ -304,6 +306,10 @@ def packets(pattern: str, seats: int, hand_size: int) -> list[list[int]]:
     return [first, [hand_size - x for x in first]]
 
 
+#: Calls a function with the arguments that follow it (``operator.call`` from Python 3.11).
+_call: Callable[..., Any] = getattr(operator, "call", lambda f, *args: f(*args))
+
+
 @functools.lru_cache(maxsize=256)
 def _dealers(
     pattern: str, seats: int, hand_size: int, dealer: int
@@ -343,7 +349,7 @@ def deal_cards(
     """Deal an ordered deck: packets clockwise from the dealer's left, then the up-card
     (the next card) and the kitty (the rest, top first)."""
     takers, pos = _dealers(pattern, seats, hand_size, dealer)
-    hands = tuple([take(deck) for take in takers])
+    hands = tuple(map(_call, takers, repeat(deck)))
     if upcard and pos < len(deck):
         return Deal(hands, tuple(deck[pos + 1 :]), deck[pos])
     return Deal(hands, tuple(deck[pos:]), None)
@@ -394,8 +400,11 @@ def euchre_bidder(state: State) -> int:
 
 @hookimpl
 def euchre_legal_bids(state: State, seat: int) -> list[Action]:
-    alone = alone_with_call(state)
-    if bidding_round(state) == 1 and state.upcard is not None:
+    # alone_with_call(state) and bidding_round(state) == 1, in line (asked at every bid)
+    alone = (
+        state.table.partnerships is not None and state.options[NAME]["alone_timing"] == "with_call"
+    )
+    if len(state.bids) < state.seats and state.upcard is not None:
         return [PASS, ORDER, ORDER_ALONE] if alone else [PASS, ORDER]
     out: list[Action] = [PASS]
     for s in callable_suits(state):
@@ -517,21 +526,31 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     """The round-1 exchange: the taker takes the up-card and discards. With
     ``dealer_pickup = optional`` a dealer who was ordered up by another seat may leave it;
     one who accepted it himself takes it."""
-    taker = exchanger(state)
-    if taker is None:
+    # exchanger(state), in line (asked at every step between the contract and the lead)
+    c = state.contract
+    up = state.upcard
+    if c is None or c.round != 1 or up is None or c.maker is None:
         return None
     o = state.options[NAME]
-    if state.prepare_log and decided(state, taker, (Decline,)):
+    maker = c.maker
+    taker = maker if o["upcard_exchanger"] == "maker" else state.dealer
+    if (
+        c.alone
+        and taker != maker
+        and o["lone_partner_dealer_skips_pickup"]
+        and taker in state.table.side_of(maker)
+    ):
         return None
+    for s, a in state.prepare_log:  # decided(state, taker, (Decline,)), in line
+        if s == taker and isinstance(a, Decline):
+            return None
     if not state.upcard_taken:
         if (
             o["dealer_pickup"] == "optional"
-            and taker != c_maker(state)
+            and taker != maker
             and not decided(state, taker, (PickUp,))
         ):
             return Decision(taker, (PickUp(), Decline()), kind="pickup")
-        up = state.upcard
-        assert up is not None
         key = (taker, up.index)
         taken = _TAKE_UP.get(key)
         if taken is None:
@@ -539,13 +558,12 @@ def pickup_step(state: State) -> Decision | Transfer | None:
         return taken
     hand = state.hands[taker]
     if len(hand) > state.table.hand_size:
-        up = state.upcard
         discard = DISCARD
         if o["discard_may_be_upcard"]:
             allowed = tuple([discard[c.index] for c in hand])
         else:
             allowed = tuple([discard[c.index] for c in hand if c is not up])
-        return Decision(taker, allowed, kind="discard")
+        return Decision(taker, allowed, "discard")
     return None
 
 
@@ -614,7 +632,11 @@ def euchre_teams(state: State) -> Teams:
     c = state.contract
     if c is None or c.maker is None:
         return Teams(frozenset(), frozenset(range(state.seats)))
-    lone = tuple(lone_players(state))
+    # tuple(lone_players(state)), in line (asked at the first lead and at the score)
+    lone: tuple[int, ...] = (c.maker,) if c.alone else ()
+    for s, a in state.prepare_log:
+        if isinstance(a, GoAlone):
+            lone = (*lone, s)
     key = (state.table.partnerships, state.seats, c.maker, lone)
     teams = _TEAMS.get(key)
     if teams is None:
@@ -700,8 +722,9 @@ def euchre_score_hand(state: State) -> HandScore:
     o = state.options[NAME]
     total = len(state.tricks)
     need = total // 2 + 1
-    made = side_tricks(state, t.makers)
-    lone = makers_alone(state)
+    made = sum(map(state.tricks_won.__getitem__, t.makers))  # side_tricks, in line
+    # makers_alone: a plain Teams with nobody sitting out has nobody alone
+    lone = (t.sitting_out or type(t) is not Teams) and makers_alone(state)
     if made >= need:
         if made == total:
             if lone:
@@ -719,8 +742,10 @@ def euchre_score_hand(state: State) -> HandScore:
 
 @hookimpl
 def euchre_game_result(state: State) -> GameResult | None:
-    o = state.options[NAME]
     target = state.table.target
+    if max(state.scores) < target:
+        return None  # no seat has reached it (the usual answer, without the sides)
+    o = state.options[NAME]
     reached = [side for side in state.table.sides if state.scores[side[0]] >= target]
     if not reached:
         return None
