@@ -37,7 +37,8 @@ _SHOWN = ("alone_at", "call_margin")
 def make_duel_bot(spec: str, seed: int | str) -> Any:
     """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
     ``samples``, ``bid_samples``, ``rollout``, ``time_budget``, ``min_samples``,
-    ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``; of the
+    ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``, ``play_slip``,
+    ``partner_slip``; of the
     heuristic bot: ``alone_at``, ``call_margin`` and the other bidding thresholds of
     :class:`~euchre_core.bots.heuristic.BidSettings`)."""
     from euchre_core.bots import make_bot
@@ -80,7 +81,7 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
                 kwargs[key] = int(value)
             except ValueError:
                 raise EuchreError(f"search bot setting {item!r}: not a whole number") from None
-        elif key in ("time_budget", "think_ms"):
+        elif key in ("time_budget", "think_ms", "play_slip", "partner_slip"):
             try:
                 kwargs[key] = float(value)
             except ValueError:
@@ -93,7 +94,7 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
             raise EuchreError(
                 f"unknown search bot setting {key!r} "
                 "(known: samples, bid_samples, rollout, time_budget, think_ms, min_samples, "
-                "solver, model, reuse, oversample, bid_solver)"
+                "solver, model, reuse, oversample, bid_solver, play_slip, partner_slip)"
             )
     return SearchBot(seed, **kwargs)
 

@@ -66,11 +66,11 @@ from ..cards import Card
 from ..config import Config
 from ..errors import EuchreError
 from ..events import HandScored
-from ..model import Deal, Phase
+from ..model import Phase
 from ..state import State
 from ..view import PlayerView
 from . import Bot, winning
-from .sampling import Determinization, Sampler, config_from_view
+from .sampling import Determinization, Sampler, Track, config_from_view
 
 __all__ = [
     "LEVELS",
@@ -160,6 +160,9 @@ class SearchBot:
       unless the search's best beats it on the same deals by more than this many standard
       errors of the difference (``0``: the best average, as for card plays)
     :param card_sure: the same for the cards valued by the solver
+    :param play_slip: with a model, the weight of a deal per card an opponent played
+      that the model would not have played there (1: the cards played are not read)
+    :param partner_slip: the same for the cards of a partner (default: ``play_slip``)
 
     Settings measured against the heuristic bot in standard euchre, 400 deals each played
     twice with the partnerships swapped, against the defaults on the same deals and seeds
@@ -191,6 +194,8 @@ class SearchBot:
         slip: float = 0.1,
         bid_sure: float = 0.0,
         card_sure: float = 0.0,
+        play_slip: float = 1.0,
+        partner_slip: float | None = None,
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
@@ -200,6 +205,10 @@ class SearchBot:
             raise EuchreError("oversample must be 1 or more")
         if not 0.0 < slip <= 1.0:
             raise EuchreError("slip must be more than 0 and at most 1")
+        if not 0.0 < play_slip <= 1.0:
+            raise EuchreError("play_slip must be more than 0 and at most 1")
+        if partner_slip is not None and not 0.0 < partner_slip <= 1.0:
+            raise EuchreError("partner_slip must be more than 0 and at most 1")
         if bid_sure < 0 or card_sure < 0:
             raise EuchreError("bid_sure and card_sure must be zero (off) or more")
         if think_ms is not None:
@@ -221,6 +230,8 @@ class SearchBot:
         self.slip = slip
         self.bid_sure = bid_sure
         self.card_sure = card_sure
+        self.play_slip = play_slip
+        self.partner_slip = partner_slip
         self._solved = False
         self.last_samples = 0
         self.last_reused = 0
@@ -233,7 +244,7 @@ class SearchBot:
         # The deals of the last decision (all the candidates drawn), and the hand they
         # were drawn for.
         self._pool_key: object = None
-        self._pool: list[Deal] = []
+        self._pool: list[Track] = []
         self._models: list[Any] = []
 
     def _fallback(self) -> Bot:
@@ -321,7 +332,14 @@ class SearchBot:
         config = self.config if self.config is not None else config_from_view(view)
         model = self._model(view.seats) if self.model else None
         try:
-            sampler = Sampler(view, config, model=model, slip=self.slip)
+            sampler = Sampler(
+                view,
+                config,
+                model=model,
+                slip=self.slip,
+                play_slip=self.play_slip,
+                partner_slip=self.partner_slip,
+            )
         except EuchreError:
             return {}
         seat = view.seat
@@ -379,17 +397,22 @@ class SearchBot:
         self, view: PlayerView, sampler: Sampler, rng: random.Random, want: int
     ) -> list[Determinization]:
         """The deals to evaluate a decision on, the likeliest first: those of the previous
-        decision of this hand that still fit the view, then fresh ones, until ``want``
-        deals fully explain the bids (or ``oversample`` times as many were drawn)."""
+        decision of this hand that still fit the view (extended by the events since), then
+        fresh ones, until ``want`` deals fully explain the bids (or ``oversample`` times as
+        many were drawn)."""
         key = (view.seat, view.dealer, view.hand_number, view.scores, view.events[:1])
         pool: list[Determinization] = []
+        tracks: list[Track] = []
+        full = 0
         if self.reuse and key == self._pool_key:
-            for deal in self._pool:
-                det = sampler.fit(deal, rng)
-                if det is not None:
-                    pool.append(det)
+            for old in self._pool:
+                got = sampler.extend(old, rng)
+                if got is not None:
+                    pool.append(got[0])
+                    tracks.append(got[1])
+                    if got[1].bid_weight >= 1.0:
+                        full += 1
         self.last_reused = len(pool)
-        full = sum(1 for d in pool if d.weight >= 1.0)
         limit = want * self.oversample if sampler.model is not None else want
         start = time.process_time()
         while full < want and len(pool) < limit:
@@ -400,14 +423,15 @@ class SearchBot:
             ):
                 break
             try:
-                det = sampler.sample(rng)
+                det, track = sampler.sample_track(rng)
             except EuchreError:
                 break
             pool.append(det)
-            if det.weight >= 1.0:
+            tracks.append(track)
+            if track.bid_weight >= 1.0:
                 full += 1
         self._pool_key = key
-        self._pool = [d.deal for d in pool]
+        self._pool = tracks
         pool.sort(key=lambda d: -d.weight)  # stable: in the order drawn among equals
         return pool[:want]
 
