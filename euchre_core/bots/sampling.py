@@ -46,8 +46,9 @@ Card play: with ``play_slip`` below 1, the same model is asked, for every card a
 seat played with a choice, which card it would have played there (from that seat's view of
 the sampled deal: its own cards and the public events, nothing more); each card it would
 not have played multiplies the weight by ``play_slip`` (``partner_slip`` for the seat's
-partners). A partner who did not lead trump is then seen holding few, an opponent who
-threw a king away is not holding the queen of its suit alone.
+partners). The cards are read on the deals that explain every bid, which come first
+(:meth:`Sampler.rank`). A partner who threw a card away on a trick the opponents were
+winning is then seen holding no trump; an opponent who led a side king, no ace of it.
 
 Keeping samples: a sample of one view of a hand is kept as a :class:`Track` (the replayed
 hand at that moment); for a later view of the same hand, :meth:`Sampler.extend` replays
@@ -697,6 +698,14 @@ class Sampler:
                 return got
         return self.fit_track(deal, rng)
 
+    @staticmethod
+    def rank(track: Track) -> tuple[float, float]:
+        """The order of likelihood of samples, likeliest first (a sort key): the deals
+        that explain the bids best, then among those, the cards played. The cards are read
+        only on deals that explain every bid (reading costs a model call per card, and the
+        others serve only when too few deals explain the bids)."""
+        return (-track.bid_weight, -track.play_weight)
+
     def samples(self, count: int, rng: random.Random) -> list[Determinization]:
         """``count`` independent samples."""
         return [self.sample(rng) for _ in range(count)]
@@ -845,8 +854,11 @@ class Sampler:
         return self._unseen(state, seat, rng)
 
     def _read_play(self, state: State, seat: int, played: Action, slip: float) -> None:
-        """Weigh the card ``seat`` played by whether the model would have played it."""
+        """Weigh the card ``seat`` played by whether the model would have played it (on a
+        deal that explains every bid: the others come after those, see :meth:`rank`)."""
         assert self.model is not None
+        if self._bid_w < 1.0:
+            return
         legal = state.legal_actions()
         if len(legal) < 2:
             return

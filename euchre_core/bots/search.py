@@ -432,8 +432,9 @@ class SearchBot:
                 full += 1
         self._pool_key = key
         self._pool = tracks
-        pool.sort(key=lambda d: -d.weight)  # stable: in the order drawn among equals
-        return pool[:want]
+        # Stable: in the order drawn among equals.
+        order = sorted(range(len(pool)), key=lambda i: Sampler.rank(tracks[i]))
+        return [pool[i] for i in order[:want]]
 
     def _policies(self, seats: int, rng: random.Random) -> list[Any]:
         if self.rollout == "random":
