@@ -366,3 +366,21 @@ def test_play_slip_is_a_weight_between_0_and_1(standard: Config) -> None:
             Sampler(view, standard, play_slip=bad)
         with pytest.raises(EuchreError, match=r"^partner_slip must be more than 0"):
             Sampler(view, standard, partner_slip=bad)
+
+
+def test_with_play_read_leads_only_leads_and_cards_off_the_suit_led_are_read() -> None:
+    # Seat 0's lead and seat 1's diamond on a club are read; seat 2's club, which
+    # followed suit, is not: at most two cards disagree with the model.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    view = _partner_threw_off_on_an_opponents_ace().view(3)
+    model = [HeuristicBot(s) for s in range(4)]
+    sampler = Sampler(view, model=model, slip=1.0, play_slip=0.05, play_read="leads")
+    rng = random.Random(5)
+    dets = [sampler.sample(rng) for _ in range(200)]
+    assert {d.weight for d in dets} <= {1.0, 0.05, 0.05**2}
+    assert any(d.weight < 1.0 for d in dets)
+    trumped = [d for d in dets if _holds_trump(d.deal.hands[1])]
+    assert trumped and all(d.weight < 1.0 for d in trumped)
+    with pytest.raises(EuchreError, match=r"^unknown play_read 'some' \(known: all, leads\)$"):
+        Sampler(view, model=model, play_read="some")

@@ -393,6 +393,9 @@ def test_play_slip_reads_the_cards_played_and_the_same_seed_gives_the_same_card(
             SearchBot(0, **{bad: 0.0})
         with pytest.raises(EuchreError, match="not a number"):
             make_duel_bot(f"search:{bad}=x", 0)
+    with pytest.raises(EuchreError, match=r"^unknown play_read 'some' \(known: all, leads\)$"):
+        SearchBot(0, play_read="some")
+    assert make_duel_bot("search:play_read=leads", 0).play_read == "leads"
 
 
 def _heuristic_hand_at(seed: int, actions: int) -> State:

@@ -87,6 +87,7 @@ from ..view import PlayerView
 
 __all__ = [
     "KITTY",
+    "PLAY_READS",
     "Determinization",
     "SampleConstraints",
     "Sampler",
@@ -98,6 +99,9 @@ __all__ = [
 
 #: The place name of the face-down cards of the deal (the up-card is not part of it).
 KITTY = "kitty"
+
+#: Which cards played a sampler reads (``play_read``).
+PLAY_READS = ("all", "leads")
 
 Place = int | str
 
@@ -365,6 +369,8 @@ class Sampler:
       would not have played there (0 < play_slip <= 1; 1: the cards played are not read)
     :param partner_slip: the same for the cards of the seat's partners (default:
       ``play_slip``)
+    :param play_read: which cards are read: ``"all"``, or ``"leads"`` (the first card of
+      each trick, and the cards of seats that did not follow the suit led)
 
     Build one per decision and call :meth:`sample` as often as needed; the analysis of the
     view and the counting tables are shared by all samples.
@@ -380,7 +386,10 @@ class Sampler:
         slip: float = 0.1,
         play_slip: float = 1.0,
         partner_slip: float | None = None,
+        play_read: str = "all",
     ):
+        if play_read not in PLAY_READS:
+            raise EuchreError(f"unknown play_read {play_read!r} (known: {', '.join(PLAY_READS)})")
         if not 0.0 < slip <= 1.0:
             raise EuchreError("slip must be more than 0 and at most 1")
         if not 0.0 < play_slip <= 1.0:
@@ -405,6 +414,7 @@ class Sampler:
             for s in range(view.seats)
         ]
         self._read_plays = any(x < 1.0 for x in self.play_slips)
+        self._leads_only = play_read == "leads"
         # Whether the events of an earlier view (by identity) begin this view's.
         self._prefixes: dict[int, tuple[tuple[Event, ...], bool]] = {}
         rules = self.config.rules()
@@ -859,6 +869,14 @@ class Sampler:
         assert self.model is not None
         if self._bid_w < 1.0:
             return
+        if self._leads_only and state.trick:
+            ranking = self.view.ranking
+            card = played.card
+            if ranking is None or card is None:
+                return
+            suit_of = ranking.suit_of
+            if suit_of[card.index] == suit_of[state.trick[0][1].index]:
+                return  # followed suit
         legal = state.legal_actions()
         if len(legal) < 2:
             return

@@ -23,7 +23,8 @@ plugins written after it.
   evaluated), the likeliest are evaluated, and averages are weighted. An opponent who
   ordered up is then seen holding trumps, a partner who passed is not.
 * **Reuse**: the deals drawn for a decision are kept for the seat's next decision of the
-  same hand; those that could still have produced what the seat has seen since are
+  same hand, each with its hand replayed to that moment; those that could still have
+  produced what the seat has seen since are replayed on by the new events only and
   evaluated again (a deal that fits the new view is a uniform sample of it), and only
   the rest are drawn anew.
 * **Score**: near the end of a game of standard scoring (a side within four points of
@@ -70,7 +71,7 @@ from ..model import Phase
 from ..state import State
 from ..view import PlayerView
 from . import Bot, winning
-from .sampling import Determinization, Sampler, Track, config_from_view
+from .sampling import PLAY_READS, Determinization, Sampler, Track, config_from_view
 
 __all__ = [
     "LEVELS",
@@ -163,6 +164,8 @@ class SearchBot:
     :param play_slip: with a model, the weight of a deal per card an opponent played
       that the model would not have played there (1: the cards played are not read)
     :param partner_slip: the same for the cards of a partner (default: ``play_slip``)
+    :param play_read: which cards are read: ``"all"``, or ``"leads"`` (the first card of
+      each trick, and the cards of seats that did not follow the suit led)
 
     Settings measured against the heuristic bot in standard euchre, 400 deals each played
     twice with the partnerships swapped, against the defaults on the same deals and seeds
@@ -196,6 +199,7 @@ class SearchBot:
         card_sure: float = 0.0,
         play_slip: float = 1.0,
         partner_slip: float | None = None,
+        play_read: str = "all",
     ):
         if rollout not in ROLLOUTS:
             raise EuchreError(f"unknown rollout policy {rollout!r} (known: {', '.join(ROLLOUTS)})")
@@ -209,6 +213,8 @@ class SearchBot:
             raise EuchreError("play_slip must be more than 0 and at most 1")
         if partner_slip is not None and not 0.0 < partner_slip <= 1.0:
             raise EuchreError("partner_slip must be more than 0 and at most 1")
+        if play_read not in PLAY_READS:
+            raise EuchreError(f"unknown play_read {play_read!r} (known: {', '.join(PLAY_READS)})")
         if bid_sure < 0 or card_sure < 0:
             raise EuchreError("bid_sure and card_sure must be zero (off) or more")
         if think_ms is not None:
@@ -232,6 +238,7 @@ class SearchBot:
         self.card_sure = card_sure
         self.play_slip = play_slip
         self.partner_slip = partner_slip
+        self.play_read = play_read
         self._solved = False
         self.last_samples = 0
         self.last_reused = 0
@@ -339,6 +346,7 @@ class SearchBot:
                 slip=self.slip,
                 play_slip=self.play_slip,
                 partner_slip=self.partner_slip,
+                play_read=self.play_read,
             )
         except EuchreError:
             return {}
