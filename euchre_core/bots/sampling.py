@@ -708,6 +708,12 @@ class Sampler:
                 return got
         return self.fit_track(deal, rng)
 
+    @property
+    def reads_plays(self) -> bool:
+        """Whether the cards other seats played weigh the samples (a ``play_slip`` or
+        ``partner_slip`` below 1, with a model)."""
+        return self._read_plays
+
     @staticmethod
     def rank(track: Track) -> tuple[float, float]:
         """The order of likelihood of samples, likeliest first (a sort key): the deals

@@ -23,10 +23,10 @@ plugins written after it.
   evaluated), the likeliest are evaluated, and averages are weighted. An opponent who
   ordered up is then seen holding trumps, a partner who passed is not.
 * **Reuse**: the deals drawn for a decision are kept for the seat's next decision of the
-  same hand, each with its hand replayed to that moment; those that could still have
-  produced what the seat has seen since are replayed on by the new events only and
+  same hand; those that could still have produced what the seat has seen since are
   evaluated again (a deal that fits the new view is a uniform sample of it), and only
-  the rest are drawn anew.
+  the rest are drawn anew. When the cards played are read (below), each kept deal is
+  replayed on by the new events only.
 * **Score**: near the end of a game of standard scoring (a side within four points of
   the target), the result of a playout is the chance of winning the game after the hand
   (:mod:`euchre_core.bots.winning`), not its points.
@@ -67,7 +67,7 @@ from ..cards import Card
 from ..config import Config
 from ..errors import EuchreError
 from ..events import HandScored
-from ..model import Phase
+from ..model import Deal, Phase
 from ..state import State
 from ..view import PlayerView
 from . import Bot, winning
@@ -251,7 +251,7 @@ class SearchBot:
         # The deals of the last decision (all the candidates drawn), and the hand they
         # were drawn for.
         self._pool_key: object = None
-        self._pool: list[Track] = []
+        self._pool: list[Track | Deal] = []
         self._models: list[Any] = []
 
     def _fallback(self) -> Bot:
@@ -405,7 +405,7 @@ class SearchBot:
         self, view: PlayerView, sampler: Sampler, rng: random.Random, want: int
     ) -> list[Determinization]:
         """The deals to evaluate a decision on, the likeliest first: those of the previous
-        decision of this hand that still fit the view (extended by the events since), then
+        decision of this hand that still fit the view, then
         fresh ones, until ``want`` deals fully explain the bids (or ``oversample`` times as
         many were drawn)."""
         key = (view.seat, view.dealer, view.hand_number, view.scores, view.events[:1])
@@ -414,7 +414,10 @@ class SearchBot:
         full = 0
         if self.reuse and key == self._pool_key:
             for old in self._pool:
-                got = sampler.extend(old, rng)
+                if isinstance(old, Track):
+                    got = sampler.extend(old, rng)
+                else:
+                    got = sampler.fit_track(old, rng)
                 if got is not None:
                     pool.append(got[0])
                     tracks.append(got[1])
@@ -439,7 +442,12 @@ class SearchBot:
             if track.bid_weight >= 1.0:
                 full += 1
         self._pool_key = key
-        self._pool = tracks
+        # Reading the cards played, a kept deal is replayed on by the new events only, its
+        # model calls on the earlier cards spared; otherwise the whole hand is replayed
+        # again (the hidden actions drawn anew: measured as fast, and the states of the
+        # hands replayed are not kept).
+        kept: list[Track | Deal] = list(tracks) if sampler.reads_plays else [t.deal for t in tracks]
+        self._pool = kept
         # Stable: in the order drawn among equals.
         order = sorted(range(len(pool)), key=lambda i: Sampler.rank(tracks[i]))
         return [pool[i] for i in order[:want]]
