@@ -821,7 +821,7 @@ class Sampler:
             track.deal,
             view.dealer,
             tuple(view.scores),
-            tuple(a for _, a in state.actions),
+            tuple([a for _, a in state.actions]),
             self._bid_w * self._play_w,
         )
         return det, track
