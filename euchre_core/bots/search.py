@@ -28,7 +28,7 @@ plugins written after it.
 * **Reuse**: the deals drawn for a decision are kept for the seat's next decision of the
   same hand; those that could still have produced what the seat has seen since are
   evaluated again (a deal that fits the new view is a uniform sample of it), and only
-  the rest are drawn anew. When the cards played are read (below), each kept deal is
+  the rest are drawn anew. When the cards played are read (above), each kept deal is
   replayed on by the new events only.
 * **Score**: near the end of a game of standard scoring (a side within four points of
   the target), the result of a playout is the chance of winning the game after the hand
@@ -412,9 +412,8 @@ class SearchBot:
         self, view: PlayerView, sampler: Sampler, rng: random.Random, want: int
     ) -> list[Determinization]:
         """The deals to evaluate a decision on, the likeliest first: those of the previous
-        decision of this hand that still fit the view, then
-        fresh ones, until ``want`` deals fully explain the bids (or ``oversample`` times as
-        many were drawn)."""
+        decision of this hand that still fit the view, then fresh ones, until ``want``
+        deals fully explain the bids (or ``oversample`` times as many were drawn)."""
         key = (view.seat, view.dealer, view.hand_number, view.scores, view.events[:1])
         # Reading the cards played, a kept deal is replayed on by the new events only, its
         # model calls on the earlier cards spared; otherwise the whole hand is replayed
