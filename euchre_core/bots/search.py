@@ -177,9 +177,10 @@ class SearchBot:
     taking twice as long; ``bid_solver`` +0.020 (-0.017 to +0.057), a bid taking about
     350 ms instead of 130 ms. Reading the cards played: ``play_slip=0.25`` (partners'
     cards too) +0.016 (-0.013 to +0.046), its decisions about 10 ms slower at the median;
-    on 200 deals, ``play_slip=0.1,partner_slip=1`` (opponents' cards only) -0.020
-    (-0.066 to +0.026) and ``play_slip=0.25,play_read=leads`` -0.015 (-0.047 to
-    +0.017). None is shown to gain, so none is the default.
+    on 200 deals, ``play_slip=0.5`` -0.005 (-0.045 to +0.035), ``play_slip=0.1,
+    partner_slip=1`` (opponents' cards only) -0.020 (-0.066 to +0.026) and
+    ``play_slip=0.25,play_read=leads`` -0.015 (-0.047 to +0.017). None is shown to gain,
+    so none is the default.
     """
 
     name = "search"
