@@ -37,7 +37,8 @@ _SHOWN = ("alone_at", "call_margin")
 def make_duel_bot(spec: str, seed: int | str) -> Any:
     """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
     ``samples``, ``bid_samples``, ``rollout``, ``time_budget``, ``min_samples``,
-    ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``; of the
+    ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``, ``play_slip``,
+    ``partner_slip``, ``play_read``; of the
     heuristic bot: ``alone_at``, ``call_margin`` and the other bidding thresholds of
     :class:`~euchre_core.bots.heuristic.BidSettings`)."""
     from euchre_core.bots import make_bot
@@ -80,20 +81,21 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
                 kwargs[key] = int(value)
             except ValueError:
                 raise EuchreError(f"search bot setting {item!r}: not a whole number") from None
-        elif key in ("time_budget", "think_ms"):
+        elif key in ("time_budget", "think_ms", "play_slip", "partner_slip"):
             try:
                 kwargs[key] = float(value)
             except ValueError:
                 raise EuchreError(f"search bot setting {item!r}: not a number") from None
         elif key in ("solver", "model", "reuse", "bid_solver"):
             kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
-        elif key == "rollout":
+        elif key in ("rollout", "play_read"):
             kwargs[key] = value.strip()
         else:
             raise EuchreError(
                 f"unknown search bot setting {key!r} "
                 "(known: samples, bid_samples, rollout, time_budget, think_ms, min_samples, "
-                "solver, model, reuse, oversample, bid_solver)"
+                "solver, model, reuse, oversample, bid_solver, play_slip, partner_slip, "
+                "play_read)"
             )
     return SearchBot(seed, **kwargs)
 

@@ -283,3 +283,104 @@ def test_slip_is_a_weight_between_0_and_1(standard: Config) -> None:
     for slip in (0.0, 1.5):
         with pytest.raises(EuchreError, match="slip"):
             Sampler(view, standard, slip=slip)
+
+
+def _partner_threw_off_on_an_opponents_ace() -> State:
+    # Hearts are trumps (seat 0 ordered the jack up to the dealer, seat 3). Seat 0 leads
+    # the ace of clubs; seat 1, the dealer's partner, shows no club and throws a diamond
+    # instead of trumping the trick the opponents are winning; seat 2 follows.
+    deal = deal_from_text(
+        "AC KC 9H TH QD | 9D TD 9S TS QS | 9C TC JD KD AD | QH KH AH AS KS", "JC QC JS", "JH"
+    )
+    state = new_hand("standard", deal, dealer=3)
+    state.apply_text("order")
+    state.apply_text("discard KS")
+    state.apply_text("play AC")
+    state.apply_text("play 9D")
+    state.apply_text("play 9C")
+    return state
+
+
+def _holds_trump(hand: tuple[object, ...] | list[object]) -> bool:
+    return any(getattr(c, "suit", None) is Suit.HEARTS or c == card("JD") for c in hand)
+
+
+def test_a_card_the_model_would_not_have_played_weighs_play_slip() -> None:
+    # The heuristic bot, void in the suit led, trumps a trick the opponents are winning.
+    # A partner who threw a diamond instead is, on the deals where the model agrees with
+    # the card, a partner without trumps: read, the plays move the weight away from the
+    # deals that give it some; not read (play_slip=1), every deal weighs the same.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    view = _partner_threw_off_on_an_opponents_ace().view(3)
+    model = [HeuristicBot(s) for s in range(4)]
+    share = {}
+    for play_slip in (1.0, 0.05):
+        sampler = Sampler(view, model=model, slip=1.0, play_slip=play_slip)  # bids not read
+        rng = random.Random(5)
+        dets = [sampler.sample(rng) for _ in range(200)]
+        total = sum(d.weight for d in dets)
+        share[play_slip] = sum(d.weight for d in dets if _holds_trump(d.deal.hands[1])) / total
+        if play_slip == 1.0:
+            assert all(d.weight == 1.0 for d in dets)
+        else:
+            # Three cards of other seats read: each agreed with or not.
+            assert {d.weight for d in dets} <= {1.0, 0.05, 0.05**2, 0.05**3}
+    assert share[1.0] > 0.5  # by the facts alone, the partner mostly holds a trump
+    assert share[0.05] < share[1.0] / 3
+
+
+def test_a_kept_sample_is_extended_by_the_new_events_only() -> None:
+    # A sample of an earlier view, extended to a later one, is the same deal with the
+    # same weight a replay from the start gives, or refused exactly when the deal no
+    # longer fits.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    state = _partner_threw_off_on_an_opponents_ace()
+    model = [HeuristicBot(s) for s in range(4)]
+    earlier = Sampler(state.view(3), model=model, play_slip=0.2)
+    rng = random.Random(6)
+    tracks = [earlier.sample_track(rng)[1] for _ in range(60)]
+    state.apply_text("play JH")  # seat 3 takes the trick and leads
+    state.apply_text("play AH")
+    state.apply_text("play 9H")
+    state.apply_text("play TS")  # seat 1 shows no trump
+    later = Sampler(state.view(3), model=model, play_slip=0.2)
+    kept = 0
+    for track in tracks:
+        deal = track.deal
+        again = later.fit(deal, rng)
+        got = later.extend(track, rng)
+        assert (got is None) == (again is None)
+        if got is not None and again is not None:
+            kept += 1
+            assert got[0].deal == deal and got[1].deal == deal
+            assert got[0].weight == pytest.approx(again.weight)
+    assert 0 < kept < len(tracks)
+
+
+def test_play_slip_is_a_weight_between_0_and_1(standard: Config) -> None:
+    view = State(standard, seed=2, max_hands=1).view(0)
+    for bad in (0.0, -1.0, 1.5):
+        with pytest.raises(EuchreError, match=r"^play_slip must be more than 0 and at most 1$"):
+            Sampler(view, standard, play_slip=bad)
+        with pytest.raises(EuchreError, match=r"^partner_slip must be more than 0"):
+            Sampler(view, standard, partner_slip=bad)
+
+
+def test_with_play_read_leads_only_leads_and_cards_off_the_suit_led_are_read() -> None:
+    # Seat 0's lead and seat 1's diamond on a club are read; seat 2's club, which
+    # followed suit, is not: at most two cards disagree with the model.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    view = _partner_threw_off_on_an_opponents_ace().view(3)
+    model = [HeuristicBot(s) for s in range(4)]
+    sampler = Sampler(view, model=model, slip=1.0, play_slip=0.05, play_read="leads")
+    rng = random.Random(5)
+    dets = [sampler.sample(rng) for _ in range(200)]
+    assert {d.weight for d in dets} <= {1.0, 0.05, 0.05**2}
+    assert any(d.weight < 1.0 for d in dets)
+    trumped = [d for d in dets if _holds_trump(d.deal.hands[1])]
+    assert trumped and all(d.weight < 1.0 for d in trumped)
+    with pytest.raises(EuchreError, match=r"^unknown play_read 'some' \(known: all, leads\)$"):
+        Sampler(view, model=model, play_read="some")

@@ -364,6 +364,42 @@ def test_a_bid_the_model_would_not_have_made_weighs_slip() -> None:
         SearchBot(0, slip=0.0)
 
 
+def test_play_slip_reads_the_cards_played_and_the_same_seed_gives_the_same_card() -> None:
+    # Hearts are trumps; seat 1, void in clubs, threw a diamond on the opponents' ace
+    # instead of trumping. Reading the cards played (play_slip below 1) weighs the deals
+    # by them; the search's choice is the same for the same seed.
+    from euchre_cli.duel import make_duel_bot
+
+    state = new_hand(
+        "standard",
+        deal_from_text(
+            "AC KC 9H TH QD | 9D TD 9S TS QS | 9C TC JD KD AD | QH KH AH AS KS", "JC QC JS", "JH"
+        ),
+        dealer=3,
+    )
+    for text in ("order", "discard KS", "play AC", "play 9D", "play 9C"):
+        state.apply_text(text)
+    view, legal = state.view(3), state.legal_actions()
+    blind = SearchBot(2, samples=12, slip=1.0)
+    blind.choose(view, legal)
+    assert {w for w, _ in blind.last_rows} == {1.0}
+    reading = SearchBot(2, samples=12, slip=1.0, play_slip=0.25)
+    first = reading.choose(view, legal)
+    weights = {w for w, _ in reading.last_rows}
+    assert weights <= {1.0, 0.25, 0.25**2, 0.25**3} and len(weights) > 1
+    assert SearchBot(2, samples=12, slip=1.0, play_slip=0.25).choose(view, legal) == first
+    spec = make_duel_bot("search:play_slip=0.25,partner_slip=0.5", 0)
+    assert (spec.play_slip, spec.partner_slip) == (0.25, 0.5)
+    for bad in ("play_slip", "partner_slip"):
+        with pytest.raises(EuchreError, match=rf"^{bad} must be more than 0 and at most 1$"):
+            SearchBot(0, **{bad: 0.0})
+        with pytest.raises(EuchreError, match="not a number"):
+            make_duel_bot(f"search:{bad}=x", 0)
+    with pytest.raises(EuchreError, match=r"^unknown play_read 'some' \(known: all, leads\)$"):
+        SearchBot(0, play_read="some")
+    assert make_duel_bot("search:play_read=leads", 0).play_read == "leads"
+
+
 def _heuristic_hand_at(seed: int, actions: int) -> State:
     from euchre_core.bots.heuristic import HeuristicBot
 

@@ -41,6 +41,19 @@ Bids: by default every deal consistent with the bids counts the same. Given a bi
 sample carries a weight: the product, over the public bids and declarations of the other
 seats, of 1 where the model agrees and ``slip`` where it does not. A search can then
 prefer the deals that explain why an opponent ordered up or a partner passed.
+
+Card play: with ``play_slip`` below 1, the same model is asked, for every card another
+seat played with a choice, which card it would have played there (from that seat's view of
+the sampled deal: its own cards and the public events, nothing more); each card it would
+not have played multiplies the weight by ``play_slip`` (``partner_slip`` for the seat's
+partners). The cards are read on the deals that explain every bid, which come first
+(:meth:`Sampler.rank`). A partner who threw a card away on a trick the opponents were
+winning is then seen holding no trump; an opponent who led a side king, no ace of it.
+
+Keeping samples: a sample of one view of a hand is kept as a :class:`Track` (the replayed
+hand at that moment); for a later view of the same hand, :meth:`Sampler.extend` replays
+only the events since, and multiplies its weight by what they say, instead of replaying
+the whole hand again.
 """
 
 from __future__ import annotations
@@ -74,16 +87,21 @@ from ..view import PlayerView
 
 __all__ = [
     "KITTY",
+    "PLAY_READS",
     "Determinization",
     "SampleConstraints",
     "Sampler",
     "SamplingError",
+    "Track",
     "config_from_view",
     "sample_state",
 ]
 
 #: The place name of the face-down cards of the deal (the up-card is not part of it).
 KITTY = "kitty"
+
+#: Which cards played a sampler reads (``play_read``).
+PLAY_READS = ("all", "leads")
 
 Place = int | str
 
@@ -197,6 +215,31 @@ class Determinization:
         for a in self.actions:
             apply(a)
         return state
+
+
+class Track:
+    """A sample in progress: the hand of a deal replayed up to a view's moment, kept so that
+    a later view of the same hand extends it by the new events only
+    (:meth:`Sampler.extend`). Each extension advances :attr:`state` in place."""
+
+    __slots__ = ("bid_weight", "deal", "done", "play_weight", "pos", "state", "target")
+
+    def __init__(self, deal: Deal, state: State, pos: int):
+        self.deal = deal
+        self.state = state
+        #: Where the events not yet compared with the view start in ``state.events``.
+        self.pos = pos
+        #: How many events of the view were matched.
+        self.done = 0
+        #: The view's events (normalised) the track was last matched against.
+        self.target: tuple[Event, ...] = ()
+        #: The weight from the bids and declarations, and from the cards played.
+        self.bid_weight = 1.0
+        self.play_weight = 1.0
+
+    @property
+    def weight(self) -> float:
+        return self.bid_weight * self.play_weight
 
 
 # ---------------------------------------------------------------------------------------
@@ -322,6 +365,12 @@ class Sampler:
       multiplies the sample's :attr:`~Determinization.weight` by ``slip``. Without one,
       every deal consistent with the bids weighs the same.
     :param slip: the weight of a bid the model would not have made (0 < slip <= 1)
+    :param play_slip: with a model, the weight of a card another seat played that the model
+      would not have played there (0 < play_slip <= 1; 1: the cards played are not read)
+    :param partner_slip: the same for the cards of the seat's partners (default:
+      ``play_slip``)
+    :param play_read: which cards are read: ``"all"``, or ``"leads"`` (the first card of
+      each trick, and the cards of seats that did not follow the suit led)
 
     Build one per decision and call :meth:`sample` as often as needed; the analysis of the
     view and the counting tables are shared by all samples.
@@ -335,16 +384,39 @@ class Sampler:
         max_tries: int = 500,
         model: Sequence[Any] | None = None,
         slip: float = 0.1,
+        play_slip: float = 1.0,
+        partner_slip: float | None = None,
+        play_read: str = "all",
     ):
+        if play_read not in PLAY_READS:
+            raise EuchreError(f"unknown play_read {play_read!r} (known: {', '.join(PLAY_READS)})")
         if not 0.0 < slip <= 1.0:
             raise EuchreError("slip must be more than 0 and at most 1")
+        if not 0.0 < play_slip <= 1.0:
+            raise EuchreError("play_slip must be more than 0 and at most 1")
+        if partner_slip is None:
+            partner_slip = play_slip
+        elif not 0.0 < partner_slip <= 1.0:
+            raise EuchreError("partner_slip must be more than 0 and at most 1")
         self.view = view
         self.config = config if config is not None else config_from_view(view)
         self.max_tries = max_tries
         self.model = list(model) if model is not None else None
         self.slip = slip
-        self._weight = 1.0
+        self._bid_w = 1.0
+        self._play_w = 1.0
         self.me = view.seat
+        mine = view.partners()
+        #: Per seat, the weight of a card it played that the model would not have played
+        #: (1.0: not read).
+        self.play_slips: list[float] = [
+            1.0 if model is None or s == view.seat else (partner_slip if s in mine else play_slip)
+            for s in range(view.seats)
+        ]
+        self._read_plays = any(x < 1.0 for x in self.play_slips)
+        self._leads_only = play_read == "leads"
+        # Whether the events of an earlier view (by identity) begin this view's.
+        self._prefixes: dict[int, tuple[tuple[Event, ...], bool]] = {}
         rules = self.config.rules()
         table = self.config._table if self.config._table is not None else None
         if table is None:
@@ -576,6 +648,13 @@ class Sampler:
 
         :raises SamplingError: when ``max_tries`` deals were all refused.
         """
+        return self.sample_track(rng)[0]
+
+    def sample_track(self, rng: random.Random) -> tuple[Determinization, Track]:
+        """:meth:`sample`, with the :class:`Track` a later view of the hand can extend.
+
+        :raises SamplingError: when ``max_tries`` deals were all refused.
+        """
         for _ in range(self.max_tries):
             self.tries += 1
             deal = self._deal(rng)
@@ -583,9 +662,9 @@ class Sampler:
                 if not self.one_of:
                     break  # no assignment fits the facts at all
                 continue
-            det = self.fit(deal, rng)
-            if det is not None:
-                return det
+            got = self.fit_track(deal, rng)
+            if got is not None:
+                return got
         raise SamplingError(
             f"no deal consistent with seat {self.me}'s view in {self.max_tries} tries"
         )
@@ -595,17 +674,53 @@ class Sampler:
         exactly the view (hidden actions drawn again), else ``None``. A deal sampled for
         an earlier view of the same hand is, when it fits, a uniform sample of this one:
         a search may keep the deals of its previous decision this way."""
+        got = self.fit_track(deal, rng)
+        return got[0] if got is not None else None
+
+    def fit_track(self, deal: Deal, rng: random.Random) -> tuple[Determinization, Track] | None:
+        """:meth:`fit`, with the :class:`Track` a later view of the hand can extend."""
         if not self._placed_right(deal):
             return None
-        self._weight = 1.0
-        actions = self._replay(deal, rng)
-        if actions is None:
+        track = self._start(deal)
+        if track is None:
             return None
-        self.accepted += 1
-        view = self.view
-        return Determinization(
-            self.config, deal, view.dealer, tuple(view.scores), tuple(actions), self._weight
-        )
+        return self._run(track, rng)
+
+    def extend(self, track: Track, rng: random.Random) -> tuple[Determinization, Track] | None:
+        """A sample of an earlier view of this hand (by this seat), brought to this view by
+        replaying only the events since (its hidden actions kept, its weight multiplied by
+        what the new events say), or ``None`` when it no longer fits. When the kept hidden
+        actions cannot lead to this view, the deal is replayed from the start instead
+        (hidden actions drawn again), as :meth:`fit` does. ``track`` is advanced in place:
+        use only the track returned afterwards."""
+        deal = track.deal
+        if not self._placed_right(deal):
+            return None
+        old = track.target
+        prefix = self._prefixes.get(id(old))
+        if prefix is None or prefix[0] is not old:
+            target = self._target
+            fits = len(old) <= len(target) and target[: len(old)] == old
+            prefix = self._prefixes[id(old)] = (old, fits)
+        if prefix[1]:
+            got = self._run(track, rng)
+            if got is not None:
+                return got
+        return self.fit_track(deal, rng)
+
+    @property
+    def reads_plays(self) -> bool:
+        """Whether the cards other seats played weigh the samples (a ``play_slip`` or
+        ``partner_slip`` below 1, with a model)."""
+        return self._read_plays
+
+    @staticmethod
+    def rank(track: Track) -> tuple[float, float]:
+        """The order of likelihood of samples, likeliest first (a sort key): the deals
+        that explain the bids best, then among those, the cards played. The cards are read
+        only on deals that explain every bid (reading costs a model call per card, and the
+        others serve only when too few deals explain the bids)."""
+        return (-track.bid_weight, -track.play_weight)
 
     def samples(self, count: int, rng: random.Random) -> list[Determinization]:
         """``count`` independent samples."""
@@ -639,11 +754,9 @@ class Sampler:
                 return Dealt(e.seat, None, e.count)
         return e
 
-    def _replay(self, deal: Deal, rng: random.Random) -> list[Action] | None:
+    def _start(self, deal: Deal) -> Track | None:
+        """A track at the start of the hand of ``deal`` (``None``: the rules refuse it)."""
         view = self.view
-        me = self.me
-        target = self._target
-        blind_own = self.dealt_known[me] is None
         try:
             state = State(
                 self.config,
@@ -655,9 +768,21 @@ class Sampler:
             )
         except EuchreError:
             return None
-        pos = _hand_start(state)
-        done = 0  # events of the view matched so far
+        return Track(deal, state, _hand_start(state))
+
+    def _run(self, track: Track, rng: random.Random) -> tuple[Determinization, Track] | None:
+        """``track`` replayed on from where it stands to the view's moment, checking every
+        event the seat sees; ``None`` when it cannot produce exactly the view."""
+        view = self.view
+        me = self.me
+        target = self._target
+        blind_own = self.dealt_known[me] is None
+        state = track.state
+        pos = track.pos
+        done = track.done
         end = len(target)
+        self._bid_w = track.bid_weight
+        self._play_w = track.play_weight
         while True:
             new = state.visible_events(me, pos)
             pos = len(state.events)
@@ -685,7 +810,21 @@ class Sampler:
             return None
         if view.phase is Phase.GAME_OVER:
             return None
-        return [a for _, a in state.actions]
+        track.pos = pos
+        track.done = done
+        track.target = target
+        track.bid_weight = self._bid_w
+        track.play_weight = self._play_w
+        self.accepted += 1
+        det = Determinization(
+            self.config,
+            track.deal,
+            view.dealer,
+            tuple(view.scores),
+            tuple([a for _, a in state.actions]),
+            self._bid_w * self._play_w,
+        )
+        return det, track
 
     def _next_action(
         self, state: State, seat: int, nxt: Event, rng: random.Random
@@ -702,11 +841,18 @@ class Sampler:
                 if len(legal) > 1:
                     guess = self.model[seat].choose(state.view(seat), legal)
                     if guess != nxt.action:
-                        self._weight *= self.slip
+                        self._bid_w *= self.slip
             return nxt.action
         if t is CardPlayed:
             assert isinstance(nxt, CardPlayed)
-            return PLAY[nxt.card.index] if nxt.seat == seat else None
+            if nxt.seat != seat:
+                return None
+            played = PLAY[nxt.card.index]
+            if self._read_plays:
+                slip = self.play_slips[seat]
+                if slip < 1.0:
+                    self._read_play(state, seat, played, slip)
+            return played
         if t is Discarded:
             assert isinstance(nxt, Discarded)
             if nxt.seat != seat:
@@ -722,6 +868,29 @@ class Sampler:
                 return Give(nxt.card)
             return self._hidden_card(state, seat, nxt.receiver, rng, Give)
         return self._unseen(state, seat, rng)
+
+    def _read_play(self, state: State, seat: int, played: Action, slip: float) -> None:
+        """Weigh the card ``seat`` played by whether the model would have played it (on a
+        deal that explains every bid: the others come after those, see :meth:`rank`)."""
+        assert self.model is not None
+        if self._bid_w < 1.0:
+            return
+        if self._leads_only and state.trick:
+            ranking = self.view.ranking
+            card = played.card
+            if ranking is None or card is None:
+                return
+            suit_of = ranking.suit_of
+            if suit_of[card.index] == suit_of[state.trick[0][1].index]:
+                return  # followed suit
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            return
+        proper = [a for a in legal if a.proper]
+        if len(proper) < 2 or played not in proper:
+            return
+        if self.model[seat].choose(state.view(seat), legal) != played:
+            self._play_w *= slip
 
     def _unseen(self, state: State, seat: int, rng: random.Random) -> Action | None:
         """An action the view shows no trace of: any legal one (the replay check refuses
