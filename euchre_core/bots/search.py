@@ -174,7 +174,8 @@ class SearchBot:
     twice with the partnerships swapped, against the defaults on the same deals and seeds
     (``benchmarks/search_tune.py``; points per hand, 95% interval): ``bid_sure=1``
     -0.006 (-0.035 to +0.023); ``bid_samples=192`` +0.001 (-0.037 to +0.040), a bid
-    taking twice as long; ``bid_solver`` +0.020 (-0.017 to +0.057), a bid taking about
+    taking twice as long, and ``bid_samples=48`` -0.050 (-0.101 to +0.001), a bid taking
+    half as long; ``bid_solver`` +0.020 (-0.017 to +0.057), a bid taking about
     350 ms instead of 130 ms. Reading the cards played: ``play_slip=0.25`` (partners'
     cards too) +0.016 (-0.013 to +0.046), its decisions about 10 ms slower at the median;
     on 200 deals, ``play_slip=0.5`` -0.005 (-0.045 to +0.035), ``play_slip=0.1,
