@@ -93,6 +93,7 @@ __all__ = [
     "Sampler",
     "SamplingError",
     "Track",
+    "check_reading",
     "config_from_view",
     "sample_state",
 ]
@@ -104,6 +105,21 @@ KITTY = "kitty"
 PLAY_READS = ("all", "leads")
 
 Place = int | str
+
+
+def check_reading(
+    slip: float, play_slip: float, partner_slip: float | None, play_read: str
+) -> None:
+    """Refuse settings of how a :class:`Sampler` reads the bids and the cards played that
+    it cannot use, with a one-line message naming the setting.
+
+    :raises EuchreError: a slip outside (0, 1], or an unknown ``play_read``
+    """
+    for name, value in (("slip", slip), ("play_slip", play_slip), ("partner_slip", partner_slip)):
+        if value is not None and not 0.0 < value <= 1.0:
+            raise EuchreError(f"{name} must be more than 0 and at most 1")
+    if play_read not in PLAY_READS:
+        raise EuchreError(f"unknown play_read {play_read!r} (known: {', '.join(PLAY_READS)})")
 
 
 class SamplingError(EuchreError):
@@ -236,10 +252,6 @@ class Track:
         #: The weight from the bids and declarations, and from the cards played.
         self.bid_weight = 1.0
         self.play_weight = 1.0
-
-    @property
-    def weight(self) -> float:
-        return self.bid_weight * self.play_weight
 
 
 # ---------------------------------------------------------------------------------------
@@ -388,16 +400,9 @@ class Sampler:
         partner_slip: float | None = None,
         play_read: str = "all",
     ):
-        if play_read not in PLAY_READS:
-            raise EuchreError(f"unknown play_read {play_read!r} (known: {', '.join(PLAY_READS)})")
-        if not 0.0 < slip <= 1.0:
-            raise EuchreError("slip must be more than 0 and at most 1")
-        if not 0.0 < play_slip <= 1.0:
-            raise EuchreError("play_slip must be more than 0 and at most 1")
+        check_reading(slip, play_slip, partner_slip, play_read)
         if partner_slip is None:
             partner_slip = play_slip
-        elif not 0.0 < partner_slip <= 1.0:
-            raise EuchreError("partner_slip must be more than 0 and at most 1")
         self.view = view
         self.config = config if config is not None else config_from_view(view)
         self.max_tries = max_tries

@@ -74,7 +74,7 @@ from ..model import Deal, Phase
 from ..state import State
 from ..view import PlayerView
 from . import Bot, winning
-from .sampling import PLAY_READS, Determinization, Sampler, Track, config_from_view
+from .sampling import Determinization, Sampler, Track, check_reading, config_from_view
 
 __all__ = [
     "LEVELS",
@@ -216,14 +216,7 @@ class SearchBot:
             raise EuchreError("a search needs at least one sample per decision")
         if oversample < 1:
             raise EuchreError("oversample must be 1 or more")
-        if not 0.0 < slip <= 1.0:
-            raise EuchreError("slip must be more than 0 and at most 1")
-        if not 0.0 < play_slip <= 1.0:
-            raise EuchreError("play_slip must be more than 0 and at most 1")
-        if partner_slip is not None and not 0.0 < partner_slip <= 1.0:
-            raise EuchreError("partner_slip must be more than 0 and at most 1")
-        if play_read not in PLAY_READS:
-            raise EuchreError(f"unknown play_read {play_read!r} (known: {', '.join(PLAY_READS)})")
+        check_reading(slip, play_slip, partner_slip, play_read)
         if bid_sure < 0 or card_sure < 0:
             raise EuchreError("bid_sure and card_sure must be zero (off) or more")
         if think_ms is not None:
