@@ -255,6 +255,42 @@ def test_a_bidding_model_weighs_the_deals_that_explain_an_order_up() -> None:
     assert all(d.weight == 1.0 for d in Sampler(view).samples(20, rng))  # no model: all 1
 
 
+def test_a_deal_whose_bids_weigh_no_more_than_the_floor_is_given_up() -> None:
+    # Seat 1 ordered up. With a floor of ``slip``, a deal on which the model would not have
+    # ordered for seat 1 is given up at that bid (``draw`` gives None and names the deal);
+    # the same stream without a floor gives that deal, weighing ``slip``; a deal that
+    # explains the order is drawn as before.
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    deal = deal_from_text(
+        "9C TC 9D TD 9S | JH JD AH KH AC | QC KC QD KD QS | AD AS KS TS JS", "9H TH", "QH"
+    )
+    state = new_hand("standard", deal, dealer=0)
+    state.apply_text("order")
+    view = state.view(2)
+    model = [HeuristicBot(s) for s in range(4)]
+    kinds = set()
+    for k in range(60):
+        free = Sampler(view, model=model, slip=0.1).draw(random.Random(k))
+        floored = Sampler(view, model=model, slip=0.1)
+        floored.floor = 0.1
+        got = floored.draw(random.Random(k))
+        assert free is not None
+        if got is None:
+            assert floored.gave_up and floored.given_up == free[0].deal
+            assert free[0].weight == 0.1
+            kinds.add("given up")
+        else:
+            assert free[0] == got[0] and got[0].weight == 1.0
+            kinds.add("kept")
+    assert kinds == {"given up", "kept"}
+    plain = Sampler(view, model=model, slip=0.1)
+    plain.floor = 0.1
+    # ``sample`` never gives a deal up: it draws the unlikely ones too, and keeps the floor.
+    assert 0.1 in {plain.sample(random.Random(k)).weight for k in range(20)}
+    assert plain.floor == 0.1
+
+
 def test_a_deal_of_an_earlier_view_fits_a_later_one_only_if_it_could_have_produced_it() -> None:
     deal = deal_from_text(
         "AC KC QC AD KD | 9H TH JH QH 9S | 9C TC 9D TD JD | KH AH TS JS QS", "JC KS QD", "AS"

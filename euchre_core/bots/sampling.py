@@ -430,6 +430,15 @@ class Sampler:
         self.deck: tuple[Card, ...] = table.deck
         self.tries = 0
         self.accepted = 0
+        #: Deals whose bids weigh no more than this (less, when the cards played are read:
+        #: they can still rank such a deal higher) are given up as soon as the replay shows
+        #: it (see :meth:`draw`); 0: none is.
+        self.floor = 0.0
+        #: Whether the last replay that failed gave its deal up for :attr:`floor` (rather
+        #: than finding that it cannot produce the view).
+        self.gave_up = False
+        #: The deal given up then.
+        self.given_up: Deal = Deal((), ())
         self._analyse(rules)
 
     # -- facts --------------------------------------------------------------------------
@@ -660,6 +669,23 @@ class Sampler:
 
         :raises SamplingError: when ``max_tries`` deals were all refused.
         """
+        floor = self.floor
+        self.floor = 0.0
+        try:
+            got = self.draw(rng)
+        finally:
+            self.floor = floor
+        assert got is not None
+        return got
+
+    def draw(self, rng: random.Random) -> tuple[Determinization, Track] | None:
+        """:meth:`sample_track`, except that a deal whose bids weigh no more than
+        :attr:`floor` is given up as soon as the replay shows it: then ``None``, and
+        :attr:`gave_up`. A search that already holds enough deals likelier than the floor
+        spares the rest of such a replay (a deal it would not evaluate).
+
+        :raises SamplingError: when ``max_tries`` deals were all refused.
+        """
         for _ in range(self.max_tries):
             self.tries += 1
             deal = self._deal(rng)
@@ -670,6 +696,8 @@ class Sampler:
             got = self.fit_track(deal, rng)
             if got is not None:
                 return got
+            if self.gave_up:
+                return None
         raise SamplingError(
             f"no deal consistent with seat {self.me}'s view in {self.max_tries} tries"
         )
@@ -683,7 +711,9 @@ class Sampler:
         return got[0] if got is not None else None
 
     def fit_track(self, deal: Deal, rng: random.Random) -> tuple[Determinization, Track] | None:
-        """:meth:`fit`, with the :class:`Track` a later view of the hand can extend."""
+        """:meth:`fit`, with the :class:`Track` a later view of the hand can extend (or
+        ``None`` with :attr:`gave_up`, the deal given up for :attr:`floor`)."""
+        self.gave_up = False
         if not self._placed_right(deal):
             return None
         track = self._start(deal)
@@ -699,6 +729,7 @@ class Sampler:
         (hidden actions drawn again), as :meth:`fit` does. ``track`` is advanced in place:
         use only the track returned afterwards."""
         deal = track.deal
+        self.gave_up = False
         if not self._placed_right(deal):
             return None
         old = track.target
@@ -709,7 +740,7 @@ class Sampler:
             prefix = self._prefixes[id(old)] = (old, fits)
         if prefix[1]:
             got = self._run(track, rng)
-            if got is not None:
+            if got is not None or self.gave_up:
                 return got
         return self.fit_track(deal, rng)
 
@@ -804,6 +835,8 @@ class Sampler:
                 return None
             action = self._next_action(state, t, target[done], rng)
             if action is None:
+                if self.gave_up:
+                    self.given_up = track.deal
                 return None
             try:
                 state.apply(action)
@@ -846,7 +879,11 @@ class Sampler:
                 if len(legal) > 1:
                     guess = self.model[seat].choose(state.view(seat), legal)
                     if guess != nxt.action:
-                        self._bid_w *= self.slip
+                        w = self._bid_w = self._bid_w * self.slip
+                        floor = self.floor
+                        if w < floor or (w == floor and not self._read_plays):
+                            self.gave_up = True
+                            return None
             return nxt.action
         if t is CardPlayed:
             assert isinstance(nxt, CardPlayed)

@@ -21,7 +21,10 @@ plugins written after it.
   model would not have made divides the deal's weight by ten. Candidate deals are drawn
   until enough explain every bid (at most ``oversample`` times as many as are
   evaluated), the likeliest are evaluated, and averages are weighted. An opponent who
-  ordered up is then seen holding trumps, a partner who passed is not.
+  ordered up is then seen holding trumps, a partner who passed is not. Once as many
+  deals are in hand as are evaluated, a candidate whose bids already make it less likely
+  than all of them is given up at that bid, the rest of its replay spared (each
+  candidate draws from a random stream of its own, so the others are unchanged).
 * **Reading the cards played** (off by default, ``play_slip``): the deals that explain
   the bids are weighed as well by the cards the other seats played, each card the model
   would not have played there multiplying the weight by ``play_slip``.
@@ -60,6 +63,7 @@ plugins written after it.
 from __future__ import annotations
 
 import hashlib
+import heapq
 import random
 import time
 from collections.abc import Sequence
@@ -244,6 +248,8 @@ class SearchBot:
         self._solved = False
         self.last_samples = 0
         self.last_reused = 0
+        #: Candidate deals of the last decision given up before the end of their replay.
+        self.last_given_up = 0
         self.last_values: dict[Action, float] = {}
         #: Per deal played out at the last decision: its weight and each action's result.
         self.last_rows: list[tuple[float, list[float | None]]] = []
@@ -255,6 +261,9 @@ class SearchBot:
         self._pool_key: object = None
         self._pool: list[Track | Deal] = []
         self._models: list[Any] = []
+        # Whether candidates that cannot rank among the deals evaluated are given up early
+        # (see ``_deals``; a test holds the choices to those of a search that does not).
+        self._give_up = True
 
     def _fallback(self) -> Bot:
         from .heuristic import HeuristicBot
@@ -418,29 +427,53 @@ class SearchBot:
         pool: list[Determinization] = []
         kept: list[Track | Deal] = []
         ranks: list[tuple[float, float]] = []
+        # The bid weights of the ``want`` likeliest deals so far (a min-heap): once there
+        # are that many, a candidate that cannot rank among them is given up as soon as
+        # its replay shows it (``Sampler.floor``), and only its deal is kept.
+        best: list[float] = []
+        self.last_given_up = 0
         full = 0
+        drawn = 0  # the deals that count towards ``limit``: those fitting the view
 
-        def add(got: tuple[Determinization, Track]) -> None:
-            nonlocal full
+        def add(got: tuple[Determinization, Track] | None) -> None:
+            nonlocal full, drawn
+            if got is None:
+                if sampler.gave_up:
+                    drawn += 1
+                    kept.append(sampler.given_up)
+                    self.last_given_up += 1
+                return
+            drawn += 1
             det, track = got
             pool.append(det)
             kept.append(track if reads else track.deal)
             ranks.append(Sampler.rank(track))
-            if track.bid_weight >= 1.0:
+            w = track.bid_weight
+            if w >= 1.0:
                 full += 1
+            if len(best) < want:
+                heapq.heappush(best, w)
+            elif w > best[0]:
+                heapq.heapreplace(best, w)
+            if len(best) >= want and self._give_up:
+                sampler.floor = best[0]
 
+        # Each candidate draws from a random stream of its own, so that giving one up
+        # early leaves the others as they were: the deals evaluated are those a search
+        # that gave up none would evaluate (unless a deal given up would have been refused
+        # later in its replay, and another drawn in its place: rare, see the sampler).
         if self.reuse and key == self._pool_key:
             for old in self._pool:
+                stream = random.Random(rng.getrandbits(64))
                 if isinstance(old, Track):
-                    got = sampler.extend(old, rng)
+                    got = sampler.extend(old, stream)
                 else:
-                    got = sampler.fit_track(old, rng)
-                if got is not None:
-                    add(got)
+                    got = sampler.fit_track(old, stream)
+                add(got)
         self.last_reused = len(pool)
         limit = want * self.oversample if sampler.model is not None else want
         start = time.process_time()
-        while full < want and len(pool) < limit:
+        while full < want and drawn < limit:
             if (
                 self.time_budget is not None
                 and len(pool) >= self.min_samples
@@ -448,9 +481,10 @@ class SearchBot:
             ):
                 break
             try:
-                add(sampler.sample_track(rng))
+                got = sampler.draw(random.Random(rng.getrandbits(64)))
             except EuchreError:
                 break
+            add(got)
         self._pool_key = key
         self._pool = kept
         # Stable: in the order drawn among equals.
