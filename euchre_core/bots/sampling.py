@@ -216,9 +216,20 @@ class Determinization:
     #: How likely the bids of the other seats are on this deal under the sampler's
     #: bidding model, relative to the likeliest (1.0 without a model).
     weight: float = 1.0
+    # States of this hand at the view's moment handed over (:meth:`adopt`), to be given
+    # out before any is rebuilt.
+    _spare: list[State] = field(default_factory=list, compare=False, repr=False)
+
+    def adopt(self, state: State) -> None:
+        """Hand over a state of this hand at the view's moment that nothing else holds
+        (the sampler's replay, say), for the next :meth:`state` to give out instead of
+        replaying the hand again."""
+        self._spare.append(state)
 
     def state(self) -> State:
         """A new state of this hand at the view's moment (a single-hand game)."""
+        if self._spare:
+            return self._spare.pop()
         state = State(
             self.config,
             deals=[self.deal],
@@ -282,6 +293,11 @@ class _Assigner:
         self.classes = sorted(classes, key=lambda c: (len(c[0]), -len(c[1])))
         self.caps = caps
         self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        # Per class and capacities left: each split with its number of completions and
+        # the capacities after it, and their total (the same for every sample).
+        self._options: dict[
+            tuple[int, tuple[int, ...]], tuple[list[tuple[int, list[int], tuple[int, ...]]], int]
+        ] = {}
 
     def _splits(self, allowed: tuple[int, ...], n: int, caps: tuple[int, ...]) -> list[list[int]]:
         out: list[list[int]] = []
@@ -327,16 +343,12 @@ class _Assigner:
         if self.count(0, caps) == 0:
             return None
         out: list[list[Card]] = [[] for _ in caps]
+        memo = self._options
         for k, (allowed, cards) in enumerate(self.classes):
-            n = len(cards)
-            options: list[tuple[int, list[int], tuple[int, ...]]] = []
-            total = 0
-            for x in self._splits(allowed, n, caps):
-                ways, rest = _placed(n, allowed, x, caps)
-                w = ways * self.count(k + 1, rest)
-                if w:
-                    options.append((w, x, rest))
-                    total += w
+            got = memo.get((k, caps))
+            if got is None:
+                got = memo[k, caps] = self._choices(k, caps)
+            options, total = got
             pick = rng.randrange(total)
             chosen = 0
             while pick >= options[chosen][0]:
@@ -351,6 +363,21 @@ class _Assigner:
                 i += v
             caps = rest_caps
         return out
+
+    def _choices(
+        self, k: int, caps: tuple[int, ...]
+    ) -> tuple[list[tuple[int, list[int], tuple[int, ...]]], int]:
+        allowed, cards = self.classes[k]
+        n = len(cards)
+        options: list[tuple[int, list[int], tuple[int, ...]]] = []
+        total = 0
+        for x in self._splits(allowed, n, caps):
+            ways, rest = _placed(n, allowed, x, caps)
+            w = ways * self.count(k + 1, rest)
+            if w:
+                options.append((w, x, rest))
+                total += w
+        return options, total
 
 
 # ---------------------------------------------------------------------------------------

@@ -446,7 +446,12 @@ class SearchBot:
             drawn += 1
             det, track = got
             pool.append(det)
-            kept.append(track if reads else track.deal)
+            if reads:
+                kept.append(track)
+            else:
+                # Only the deal is kept: its replayed state serves the evaluation.
+                kept.append(track.deal)
+                det.adopt(track.state)
             ranks.append(Sampler.rank(track))
             w = track.bid_weight
             if w >= 1.0:
