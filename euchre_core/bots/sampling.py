@@ -40,7 +40,10 @@ Bids: by default every deal consistent with the bids counts the same. Given a bi
 *model* (a bot per seat, asked what that seat would have bid on the sampled deal), each
 sample carries a weight: the product, over the public bids and declarations of the other
 seats, of 1 where the model agrees and ``slip`` where it does not. A search can then
-prefer the deals that explain why an opponent ordered up or a partner passed.
+prefer the deals that explain why an opponent ordered up or a partner passed. A search
+that already holds enough deals likelier than some weight sets it as the sampler's
+``floor``: :meth:`Sampler.draw` then gives a deal up at the first bid that brings it down
+to the floor, sparing the rest of its replay.
 
 Card play: with ``play_slip`` below 1, the same model is asked, for every card another
 seat played with a choice, which card it would have played there (from that seat's view of
