@@ -42,7 +42,8 @@ class _Why:
 
 
 def _unexplained() -> str:
-    """The reason of a play chosen with no reason wanted (see :attr:`_Table.explain`)."""
+    """The reason of a choice made with no reason wanted (a play, see
+    :attr:`_Table.explain`, or a bid)."""
     return "a play by the card-play rules."
 
 
