@@ -1106,8 +1106,12 @@ class HeuristicBot:
             table = memo.table = _Table(memo, r, sides)
         table.legal = legal
         table.explain = self._explain
+        cards: list[Card] = []
         play = Play  # (a local: a global is a dictionary lookup when compiled)
-        table.cards = [a.card for a in legal if isinstance(a, play)]
+        for a in legal:
+            if isinstance(a, play):
+                cards.append(a.card)
+        table.cards = cards
         table.hand = hand
         trump = r.trump
         table.trumps_out = table.count_out.get(trump, 0) if trump is not None else 0
