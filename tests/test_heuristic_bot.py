@@ -21,7 +21,13 @@ from euchre_core.actions import (
 )
 from euchre_core.analysis.sim import simulate
 from euchre_core.bots import make_bot
-from euchre_core.bots.evaluate import Outlook, best_trump, deck_from_options, estimate
+from euchre_core.bots.evaluate import (
+    Estimate,
+    Outlook,
+    best_trump,
+    deck_from_options,
+    estimate,
+)
 from euchre_core.bots.heuristic import Advice, HeuristicBot
 from euchre_core.cards import pack
 from euchre_core.model import Deal
@@ -59,6 +65,35 @@ WEAK = "9C TC QS KD 9D"
 # ---------------------------------------------------------------------------------------
 # The evaluator
 # ---------------------------------------------------------------------------------------
+
+
+def test_the_evaluators_remembered_parts_are_those_worked_out_afresh() -> None:
+    """The evaluator remembers each suit's part of a hand by the suit's cards held and out:
+    hands evaluated one after another give what each gives with nothing remembered, in
+    every pack (double ones included)."""
+    import random
+
+    from euchre_core.bots import evaluate
+
+    rng = random.Random(5)
+    cases = []
+    for deck in (pack("9"), pack("7"), pack("2", jokers=1), pack("9", copies=2)):
+        outlook = Outlook(deck, frozenset(deck[:1]), opponent_cards=10, partner_cards=5)
+        for _ in range(60):
+            drawn = rng.sample(deck, 8)
+            trump = rng.choice([*Suit, None])
+            cases.append((drawn[:5], trump, outlook, drawn[5 : rng.randrange(5, 9)]))
+
+    def fresh(case: tuple) -> Estimate:
+        evaluate._LAYOUTS.clear()
+        evaluate._RECENT.clear()
+        return estimate(*case)
+
+    alone = [fresh(case) for case in cases]
+    evaluate._LAYOUTS.clear()
+    evaluate._RECENT.clear()
+    together = [estimate(*case) for case in cases]
+    assert together == alone
 
 
 def test_more_and_higher_trumps_mean_more_tricks() -> None:

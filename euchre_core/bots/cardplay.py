@@ -42,7 +42,8 @@ class _Why:
 
 
 def _unexplained() -> str:
-    """The reason of a play chosen with no reason wanted (see :attr:`_Table.explain`)."""
+    """The reason of a choice made with no reason wanted (a play, see
+    :attr:`_Table.explain`, or a bid)."""
     return "a play by the card-play rules."
 
 
@@ -91,13 +92,11 @@ def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
     power = t.power
     trump = t.trump
     top_out = t.top_out
-    have_trump = False
-    per_suit: dict[Suit | None, int] = {}
+    # The effective suit of each card held (counted only for a card that may go).
+    held: list[Suit | None] = []
     for c in t.hand:
-        s = suit_of[c.index]
-        if s is trump:
-            have_trump = True
-        per_suit[s] = per_suit.get(s, 0) + 1
+        held.append(suit_of[c.index])
+    have_trump = trump in held
     # The order: no trump first, then no winner, then a singleton (when that makes a void
     # while trumps remain), then the lowest power, then the lowest index; one integer per
     # card (powers and indexes are small and never negative: below 2**16).
@@ -113,7 +112,7 @@ def _throw_off(cs: Sequence[Card], t: _Table) -> Card:
             key |= 1 << 34
         if pw > top_out.get(s, -1):
             key |= 1 << 33
-        if is_trump or not have_trump or per_suit[s] != 1:
+        if is_trump or not have_trump or held.count(s) != 1:
             key |= 1 << 32
         if best_key < 0 or key < best_key:
             best, best_key = c, key

@@ -33,7 +33,7 @@ import functools
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from ..cards import JOKER, NUM_CARD_INDICES, PACKS, RANKS, SUITS, Card, Suit, pack
 from ..trumps import Ranking, ranking
@@ -60,11 +60,11 @@ __all__ = [
 
 #: Expected tricks an active partner adds to a maker's hand, per card the partner holds,
 #: before anything is known about the partner's cards (measured from heuristic self-play).
-PARTNER_SHARE = 0.19
+PARTNER_SHARE: Final = 0.19
 #: Part of the ruffing chance a captured trump keeps per void (a singleton counts half).
-RUFF_PER_VOID = 0.35
+RUFF_PER_VOID: Final = 0.35
 #: Tricks a trump that is not the master loses to being wasted under partner's trumps.
-TRUMP_WASTE = 0.92
+TRUMP_WASTE: Final = 0.92
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +204,7 @@ def suit_layout(
 
 
 #: Entries a cache of the evaluator may hold before it is emptied.
-_CACHE_LIMIT = 1 << 16
+_CACHE_LIMIT: Final = 1 << 16
 
 
 class _Layout:
@@ -224,11 +224,11 @@ class _Layout:
         )
 
 
-_LAYOUTS: dict[tuple[int, Suit | None, bool], _Layout] = {}
+_LAYOUTS: Final[dict[tuple[int, Suit | None, bool], _Layout]] = {}
 #: The layouts with bowers of the pack met last, by trump (what :func:`_evaluate` looks
 #: at first).
-_RECENT: dict[Suit | None, _Layout] = {}
-_OUT_MASKS: dict[frozenset[Card], int] = {}
+_RECENT: Final[dict[Suit | None, _Layout]] = {}
+_OUT_MASKS: Final[dict[frozenset[Card], int]] = {}
 
 
 def _mask_of(cards: Iterable[Card]) -> int:

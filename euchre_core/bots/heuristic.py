@@ -32,6 +32,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
+from typing import Final
 
 from ..actions import (
     Action,
@@ -54,7 +55,7 @@ from ..model import Phase
 from ..trumps import ranking
 from ..view import PlayerView
 from . import winning
-from .cardplay import _Pick, _Table
+from .cardplay import _Pick, _Table, _unexplained
 from .evaluate import (
     Estimate,
     Outlook,
@@ -167,15 +168,15 @@ def _offered(action: Action, legal: Sequence[Action]) -> bool:
 
 
 # (An enum member read from its class costs ten times a global's read.)
-_PLAY = Phase.PLAY
-_BIDDING = Phase.BIDDING
+_PLAY: Final = Phase.PLAY
+_BIDDING: Final = Phase.BIDDING
 
 
-_VARIANT_RULES: dict[tuple[str, ...], Rules | None] = {}
+_VARIANT_RULES: Final[dict[tuple[str, ...], Rules | None]] = {}
 
 #: Action classes whose every instance is proper and no claim (their class says so and
 #: an instance cannot say otherwise): the bot need not ask each action.
-_PLAIN_ACTIONS: set[type] = set()
+_PLAIN_ACTIONS: Final[set[type]] = set()
 
 
 def _plain_action(a: Action) -> bool:
@@ -191,20 +192,20 @@ def _plain_action(a: Action) -> bool:
 
 
 #: The pack named by an options mapping (``None``: no deck option), by the mapping's id.
-_DECK_OPTIONS: dict[int, tuple[object, tuple[Card, ...] | None]] = {}
+_DECK_OPTIONS: Final[dict[int, tuple[object, tuple[Card, ...] | None]]] = {}
 #: Outlooks (immutable, so shared by every bot), by pack id, opponents, partners, hand
 #: size and the card known to be out of play.
-_OUTLOOKS: dict[tuple[int, int, int, int, Card | None], Outlook] = {}
+_OUTLOOKS: Final[dict[tuple[int, int, int, int, Card | None], Outlook]] = {}
 #: ``outlook.alone()`` of the shared outlooks, by the outlook's id.
-_ALONE: dict[int, tuple[Outlook, Outlook]] = {}
+_ALONE: Final[dict[int, tuple[Outlook, Outlook]]] = {}
 #: Boldness by scores, seat, partners, target, seats and the three boldness settings.
-_BOLDNESS: dict[
-    tuple[tuple[int, ...], int, tuple[int, ...], int, int, float, float, float], float
+_BOLDNESS: Final[
+    dict[tuple[tuple[int, ...], int, tuple[int, ...], int, int, float, float, float], float]
 ] = {}
 
 
 #: :func:`upcard_swing` of the shared outlooks, by up-card and the outlook's id.
-_SWINGS: dict[tuple[Card, int], tuple[Outlook, float]] = {}
+_SWINGS: Final[dict[tuple[Card, int], tuple[Outlook, float]]] = {}
 
 
 def _upcard_swing(up: Card, outlook: Outlook) -> float:
@@ -219,8 +220,8 @@ def _upcard_swing(up: Card, outlook: Outlook) -> float:
 
 
 #: :func:`.winning.lone_gain` by scores, seat, dealer, target, seats and partnerships.
-_LONE_GAINS: dict[
-    tuple[tuple[int, ...], int, int, int, int, tuple[tuple[int, ...], ...] | None], float
+_LONE_GAINS: Final[
+    dict[tuple[tuple[int, ...], int, int, int, int, tuple[tuple[int, ...], ...] | None], float]
 ] = {}
 
 
@@ -349,13 +350,13 @@ def _round2_why(
     view: PlayerView,
     call: Call,
     outlook: Outlook,
-    name: str,
     side: float,
     threshold: float,
     lone: float,
 ) -> str:
     """The reason for a round-2 call (``kind`` ``"call"``, ``"forced"`` when passing is
     not allowed, or ``"alone"``), forfeit or pass."""
+    name = "no trump" if call.suit is None else call.suit.word
     if kind == "forfeit":
         return (
             f"forfeit: your best suit, {name}, gives only about {side:.1f} tricks for your "
@@ -568,15 +569,19 @@ class HeuristicBot:
         phase = view.phase
         if phase is _PLAY and isinstance(first, Play):
             return self._play(view, memo, legal)
+        if phase is _BIDDING:
+            # (The kinds of action offered, read without building a set of them.)
+            call = False
+            for a in legal:
+                t = type(a)
+                if t is Order:
+                    return self._round1(view, memo, legal)
+                if t is Call:
+                    call = True
+            return self._round2(view, memo, legal) if call else None
         kinds = set()
         for a in legal:
             kinds.add(type(a))
-        if phase is _BIDDING:
-            if Order in kinds:
-                return self._round1(view, memo, legal)
-            if Call in kinds:
-                return self._round2(view, memo, legal)
-            return None
         if Discard in kinds and kinds <= {Discard}:
             return self._discard(view, memo, legal)
         if PickUp in kinds and Decline in kinds:
@@ -800,6 +805,8 @@ class HeuristicBot:
         # (The reasons are written by functions outside: a closure here would make cells of
         # the locals it reads on every call.)
         if order is not None and side >= threshold:
+            if not self._explain:
+                return (order, _unexplained)
             why = partial(
                 _round1_why, "order", view, hand, up, trump, outlook, discard, partners, side
             )
@@ -807,10 +814,14 @@ class HeuristicBot:
         if pass_ is None:
             if order is None:
                 return None
+            if not self._explain:
+                return (order, _unexplained)
             why = partial(
                 _round1_why, "forced", view, hand, up, trump, outlook, discard, partners, side
             )
             return (order, why)
+        if not self._explain:
+            return (pass_, _unexplained)
         why = partial(
             _round1_why, "pass", view, hand, up, trump, outlook, discard, partners, side, threshold
         )
@@ -854,7 +865,6 @@ class HeuristicBot:
             margin = 0.0
         threshold = need + b.call_margin + margin - self._bold(view, memo)
         alone_at = b.alone_at + b.alone_round2
-        name = "no trump" if call.suit is None else call.suit.word
         # (The reasons are written by a function outside: a closure here would make cells
         # of the locals it reads on every call.)
         lone_call = None
@@ -865,7 +875,7 @@ class HeuristicBot:
         if lone_call is not None and partners and own >= alone_at - 1.2:
             lone = hand_tricks(held, call.suit, _alone_outlook(outlook))
             if lone >= self._lone_need(view, alone_at):
-                why = partial(_round2_why, "alone", view, call, outlook, name, side, 0.0, lone)
+                why = partial(_round2_why, "alone", view, call, outlook, side, 0.0, lone)
                 return (lone_call, why)
         forfeit = None
         for a in legal:
@@ -873,13 +883,17 @@ class HeuristicBot:
                 forfeit = a
                 break
         if pass_ is None and forfeit is not None and side < b.forfeit_below:
-            why = partial(_round2_why, "forfeit", view, call, outlook, name, side, 0.0, 0.0)
+            why = partial(_round2_why, "forfeit", view, call, outlook, side, 0.0, 0.0)
             return (forfeit, why)
         if side >= threshold or pass_ is None:
+            if not self._explain:
+                return (call, _unexplained)
             kind = "call" if side >= threshold else "forced"
-            why = partial(_round2_why, kind, view, call, outlook, name, side, 0.0, 0.0)
+            why = partial(_round2_why, kind, view, call, outlook, side, 0.0, 0.0)
             return (call, why)
-        why = partial(_round2_why, "pass", view, call, outlook, name, side, threshold, 0.0)
+        if not self._explain:
+            return (pass_, _unexplained)
+        why = partial(_round2_why, "pass", view, call, outlook, side, threshold, 0.0)
         return (pass_, why)
 
     # ----------------------------------------------------------------------------------

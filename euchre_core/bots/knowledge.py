@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Call
 from ..cards import Card, Suit
@@ -40,12 +40,14 @@ if TYPE_CHECKING:
     from .cardplay import _Table
 
 #: Entries the bot's shared caches may hold before they are emptied.
-_CACHE_LIMIT = 4096
+_CACHE_LIMIT: Final = 4096
 
-_NO_SUITS: frozenset[Suit] = frozenset()
-# The layout of a memo before the play (never written to: replaced by :func:`_outstanding`).
-_NO_ENTRIES: dict[Card, tuple[Suit | None, int]] = {}
-_NO_SUITS_LAYOUT: dict[Suit | None, tuple[tuple[int, int], ...]] = {}
+_NO_SUITS: Final[frozenset[Suit]] = frozenset()
+# The layout and the counts of a memo before the play (never written to: replaced by
+# :func:`_outstanding`).
+_NO_ENTRIES: Final[dict[Card, tuple[Suit | None, int]]] = {}
+_NO_SUITS_LAYOUT: Final[dict[Suit | None, tuple[tuple[int, int], ...]]] = {}
+_NO_COUNTS: Final[dict[Suit | None, int]] = {}
 
 
 class _Memo:
@@ -114,8 +116,8 @@ class _Memo:
         self.outs: int | None = None
         self.outs_size = 0
         self.my_plays = 0
-        self.top_out: dict[Suit | None, int] = {}
-        self.count_out: dict[Suit | None, int] = {}
+        self.top_out: dict[Suit | None, int] = _NO_COUNTS
+        self.count_out: dict[Suit | None, int] = _NO_COUNTS
         self.entries: dict[Card, tuple[Suit | None, int]] = _NO_ENTRIES
         self.suits: dict[Suit | None, tuple[tuple[int, int], ...]] = _NO_SUITS_LAYOUT
         # Fixed for the hand once worked out: the outlook before anything is seen (and with
@@ -168,7 +170,7 @@ class _Memo:
 
 #: The void sets, by the set and the suit added to it (a few dozen sets at most: shared by
 #: every memo, as their sets are never changed).
-_VOIDS_PLUS: dict[frozenset[Suit], dict[Suit, frozenset[Suit]]] = {}
+_VOIDS_PLUS: Final[dict[frozenset[Suit], dict[Suit, frozenset[Suit]]]] = {}
 
 
 def _with_void(shown: frozenset[Suit], suit: Suit) -> frozenset[Suit]:
@@ -296,9 +298,11 @@ def brought_up_to_date(memos: dict[int, _Memo], view: PlayerView) -> _Memo:
 
 #: :func:`_sides` without a variant's answer, by seat, active seats, maker, whether there
 #: are partnerships, partners and seats (never changed: shared by every memo).
-_SIDES: dict[
-    tuple[int, tuple[int, ...], int | None, bool, tuple[int, ...], int],
-    tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
+_SIDES: Final[
+    dict[
+        tuple[int, tuple[int, ...], int | None, bool, tuple[int, ...], int],
+        tuple[int, tuple[int, ...], int | None, set[int], set[int], list[int]],
+    ]
 ] = {}
 
 
@@ -347,15 +351,17 @@ def _sides(
 #: pack, each card's ``(suit, power)`` pair, each suit's ``(bit, power)`` pairs high to
 #: low (bit ``1 << card.index``), the mask of the whole pack, and each suit with the mask
 #: of its cards and its pairs (made once, never changed).
-_OUT_LAYOUTS: dict[
-    tuple[int, Suit | None, bool],
-    tuple[
-        tuple[Card, ...],
-        dict[Card, tuple[Suit | None, int]],
-        dict[Suit | None, tuple[tuple[int, int], ...]],
-        int,
-        tuple[tuple[Suit | None, int, tuple[tuple[int, int], ...]], ...],
-    ],
+_OUT_LAYOUTS: Final[
+    dict[
+        tuple[int, Suit | None, bool],
+        tuple[
+            tuple[Card, ...],
+            dict[Card, tuple[Suit | None, int]],
+            dict[Suit | None, tuple[tuple[int, int], ...]],
+            int,
+            tuple[tuple[Suit | None, int, tuple[tuple[int, int], ...]], ...],
+        ],
+    ]
 ] = {}
 
 
