@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -228,10 +229,9 @@ def test_a_view_no_deal_can_explain_is_refused(standard: Config) -> None:
         Sampler(forged, standard).sample(random.Random(0))
 
 
-def test_a_bidding_model_weighs_the_deals_that_explain_an_order_up() -> None:
-    # Seat 1 orders hearts up: with a model of how seats bid (the heuristic bot), the
-    # deals where seat 1's hand would not have ordered weigh ``slip`` each; the deals that
-    # explain the order give seat 1 more hearts than the deals that do not.
+def _seat_1_ordered_hearts() -> tuple[PlayerView, list[Any]]:
+    """Seat 2's view after seat 1 ordered hearts up, and a bidding model per seat (the
+    heuristic bot)."""
     from euchre_core.bots.heuristic import HeuristicBot
 
     deal = deal_from_text(
@@ -239,8 +239,14 @@ def test_a_bidding_model_weighs_the_deals_that_explain_an_order_up() -> None:
     )
     state = new_hand("standard", deal, dealer=0)
     state.apply_text("order")
-    view = state.view(2)
-    model = [HeuristicBot(s) for s in range(4)]
+    return state.view(2), [HeuristicBot(s) for s in range(4)]
+
+
+def test_a_bidding_model_weighs_the_deals_that_explain_an_order_up() -> None:
+    # Seat 1 orders hearts up: with a model of how seats bid (the heuristic bot), the
+    # deals where seat 1's hand would not have ordered weigh ``slip`` each; the deals that
+    # explain the order give seat 1 more hearts than the deals that do not.
+    view, model = _seat_1_ordered_hearts()
     sampler = Sampler(view, model=model, slip=0.1)
     rng = random.Random(2)
     hearts = {True: [], False: []}  # type: dict[bool, list[int]]
@@ -260,15 +266,7 @@ def test_a_deal_whose_bids_weigh_no_more_than_the_floor_is_given_up() -> None:
     # ordered for seat 1 is given up at that bid (``draw`` gives None and names the deal);
     # the same stream without a floor gives that deal, weighing ``slip``; a deal that
     # explains the order is drawn as before.
-    from euchre_core.bots.heuristic import HeuristicBot
-
-    deal = deal_from_text(
-        "9C TC 9D TD 9S | JH JD AH KH AC | QC KC QD KD QS | AD AS KS TS JS", "9H TH", "QH"
-    )
-    state = new_hand("standard", deal, dealer=0)
-    state.apply_text("order")
-    view = state.view(2)
-    model = [HeuristicBot(s) for s in range(4)]
+    view, model = _seat_1_ordered_hearts()
     kinds = set()
     for k in range(60):
         free = Sampler(view, model=model, slip=0.1).draw(random.Random(k))
