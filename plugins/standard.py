@@ -35,7 +35,41 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from euchre_plugins.standard_core import (
+from euchre_plugins.tricks import lone_risk
+
+from euchre_core.actions import (
+    Action,
+    Call,
+    Decline,
+    Discard,
+    GoAlone,
+    Order,
+    PickUp,
+)
+from euchre_core.build import load_as_the_core
+from euchre_core.cards import JOKER, PACKS, Card, Suit, pack, shuffled
+from euchre_core.config import Config, Option
+from euchre_core.errors import ConfigError
+from euchre_core.events import Contract
+from euchre_core.hookspecs import hookimpl
+from euchre_core.model import (
+    ActionWords,
+    Deal,
+    Decision,
+    GameResult,
+    HandScore,
+    PassOut,
+    Table,
+    Teams,
+    Transfer,
+)
+from euchre_core.state import State
+from euchre_core.view import PlayerView
+
+# (The Python source of standard_core where the core in use is not the compiled one.)
+load_as_the_core("euchre_plugins.standard_core")
+
+from euchre_plugins.standard_core import (  # noqa: E402
     alone_step,
     alone_with_call,
     bidding_result,
@@ -63,35 +97,6 @@ from euchre_plugins.standard_core import (
     side_tricks,
     teams,
 )
-from euchre_plugins.tricks import lone_risk
-
-from euchre_core.actions import (
-    Action,
-    Call,
-    Decline,
-    Discard,
-    GoAlone,
-    Order,
-    PickUp,
-)
-from euchre_core.cards import JOKER, PACKS, Card, Suit, pack, shuffled
-from euchre_core.config import Config, Option
-from euchre_core.errors import ConfigError
-from euchre_core.events import Contract
-from euchre_core.hookspecs import hookimpl
-from euchre_core.model import (
-    ActionWords,
-    Deal,
-    Decision,
-    GameResult,
-    HandScore,
-    PassOut,
-    Table,
-    Teams,
-    Transfer,
-)
-from euchre_core.state import State
-from euchre_core.view import PlayerView
 
 NAME = "standard"
 

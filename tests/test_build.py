@@ -125,3 +125,33 @@ def test_the_licence_is_in_the_metadata_without_a_deprecation_warning(tmp_path: 
     assert "License-File: LICENSE" in metadata
     assert "project.license" not in done.stderr
     assert "Apache License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(not (ROOT / "setup.py").is_file(), reason="no source checkout")
+def test_a_source_trees_core_ahead_of_the_installed_build_runs_the_plugins_in_python(
+    tmp_path: Path,
+) -> None:
+    # Python run with a source tree's euchre_core ahead of the installed package (from the
+    # tree's root): the compiled plugin module would take only the compiled core's
+    # classes, so its Python source runs instead (the pure build runs it anyway).
+    code = (
+        "from euchre_core import new_game\n"
+        "game = new_game('standard', seed=3)\n"
+        "while game.to_act is not None:\n"
+        "    game.apply(game.legal_actions()[-1])\n"
+        "import euchre_core.state as s, euchre_plugins.standard_core as c\n"
+        "print(s.__file__, c.__file__, game.scores)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    state_file, core_file, _ = done.stdout.split(maxsplit=2)
+    assert state_file == str(ROOT / "euchre_core" / "state.py")
+    assert core_file.endswith("standard_core.py")
