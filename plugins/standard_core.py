@@ -7,6 +7,10 @@ of their own so that the compiled build can compile them: a hook implementation 
 stays Python (pluggy marks it with an attribute, which a compiled function cannot carry),
 and hands its work over to the function here. It is a library, not a plugin: no variant
 names it.
+
+The rules of the score and of the end of the game take any :class:`Game` (an object
+that stands for a game will do); the others take the :class:`~euchre_core.state.State`
+itself.
 """
 
 from __future__ import annotations
@@ -14,9 +18,9 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
-from typing import Any
+from typing import Any, Protocol
 
 from euchre_core.actions import (
     DISCARD,
@@ -32,13 +36,14 @@ from euchre_core.actions import (
     PickUp,
 )
 from euchre_core.cards import SUITS, Card, Suit, shuffled
-from euchre_core.events import Contract
-from euchre_core.model import Deal, Decision, GameResult, HandScore, PassOut, Teams, Transfer
+from euchre_core.events import Contract, TrickWon
+from euchre_core.model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
 from euchre_core.state import State
 
 NAME = "standard"
 
 __all__ = [
+    "Game",
     "alone_step",
     "alone_with_call",
     "bidding_result",
@@ -66,6 +71,46 @@ __all__ = [
     "side_tricks",
     "teams",
 ]
+
+
+class Game(Protocol):
+    """What the rules of the score and of the end of the game read of a game: a
+    :class:`~euchre_core.state.State`, or an object that stands for one (a house rule asks
+    the score of the hand as it might have gone: ``renege``'s full points). So typed, the
+    compiled build reads it by name, as Python does; the other rules here take the State
+    itself, whose fields the compiled build reads directly (with every rule typed so, the
+    compiled build gained half as much)."""
+
+    @property
+    def options(self) -> Mapping[str, Mapping[str, Any]]: ...
+    @property
+    def table(self) -> Table: ...
+    @property
+    def seats(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def bids(self) -> Sequence[tuple[int, Action]]: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def upcard(self) -> Card | None: ...
+    @property
+    def upcard_taken(self) -> bool: ...
+    @property
+    def prepare_log(self) -> Sequence[tuple[int, Action | Transfer]]: ...
+    @property
+    def hands(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def teams(self) -> Teams | None: ...
+    @property
+    def tricks(self) -> Sequence[TrickWon]: ...
+    @property
+    def tricks_won(self) -> Sequence[int]: ...
+    def partners_of(self, seat: int) -> tuple[int, ...]: ...
+
 
 # ---------------------------------------------------------------------------------------
 # The deal
@@ -444,13 +489,13 @@ def next_active(state: State, seat: int) -> int:
 # ---------------------------------------------------------------------------------------
 
 
-def side_tricks(state: State, side: frozenset[int]) -> int:
+def side_tricks(state: Game, side: frozenset[int]) -> int:
     """The tricks the seats of ``side`` took this hand."""
     won = state.tricks_won
     return sum([won[s] for s in side])
 
 
-def makers_alone(state: State) -> bool:
+def makers_alone(state: Game) -> bool:
     """Whether a maker plays alone this hand."""
     t = state.teams
     # (A plain Teams with nobody sitting out has nobody alone; a subclass may say more.)
@@ -459,7 +504,7 @@ def makers_alone(state: State) -> bool:
     return any(t.is_alone(s) for s in t.makers)
 
 
-def defenders_alone(state: State) -> bool:
+def defenders_alone(state: Game) -> bool:
     """Whether a defender plays alone this hand."""
     t = state.teams
     if t is None or (not t.sitting_out and type(t) is Teams):
@@ -470,7 +515,7 @@ def defenders_alone(state: State) -> bool:
 _POINTS: dict[tuple[frozenset[int], int, int], tuple[int, ...]] = {}
 
 
-def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
+def points_to(state: Game, side: frozenset[int], value: int) -> tuple[int, ...]:
     """``value`` points to each seat of ``side``, none to the others (made once per
     side, value and table size: a frozenset keeps its hash)."""
     key = (side, value, state.seats)
@@ -482,7 +527,7 @@ def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]
     return found
 
 
-def score_hand(state: State) -> HandScore:
+def score_hand(state: Game) -> HandScore:
     """The points of the hand (``euchre_score_hand``): a make, a march, a lone march, a
     euchre, a lone euchre, or a lone defence (``lone_defender_scoring``)."""
     t = state.teams
@@ -508,7 +553,7 @@ def score_hand(state: State) -> HandScore:
     return HandScore(points_to(state, t.defenders, o["points_euchre"]), "euchre")
 
 
-def game_result(state: State) -> GameResult | None:
+def game_result(state: Game) -> GameResult | None:
     """Whether the game is over (``euchre_game_result``): a side reached the target;
     several sides at once: the highest wins and a tie plays on, or they share the win
     (``simultaneous_target``)."""
