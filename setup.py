@@ -2,10 +2,11 @@
 
 Everything about the package is in ``pyproject.toml``; this file only adds the compiled
 build. With ``EUCHRE_COMPILE=1`` in the environment, ``pip install .`` compiles the modules
-below to C extensions with mypyc (taken from PyPI into the build environment, pinned), so
-simulations run faster (heuristic bots: about 1.7 times). The compiled modules behave
-exactly as the Python ones (the test suite runs against both builds); everything else
-stays Python. Without the variable the package is pure Python.
+of ``euchre_core/build.py`` (the core's hot modules and the standard plugin's rules asked
+at every hand) to C extensions with mypyc (taken from PyPI into the build environment,
+pinned), so simulations run faster (heuristic bots: about 1.7 times). The compiled modules
+behave exactly as the Python ones (the test suite runs against both builds); everything
+else stays Python. Without the variable the package is pure Python.
 
     EUCHRE_COMPILE=1 pip install .
 """
@@ -22,14 +23,35 @@ from pathlib import Path
 from setuptools import __version__ as setuptools_version
 from setuptools import setup
 
-#: The modules compiled (listed in ``euchre_core/build.py``, read here without importing
-#: the package, whose dependencies the build environment may not have).
-COMPILED = [
-    name.replace(".", "/") + ".py"
-    for name in runpy.run_path(str(Path(__file__).parent / "euchre_core" / "build.py"))[
-        "COMPILED_MODULES"
-    ]
-]
+#: What ``euchre_core/build.py`` says (the modules compiled, and the folder of the source
+#: tree each package is in), read without importing the package, whose dependencies the
+#: build environment may not have.
+BUILD = runpy.run_path(str(Path(__file__).parent / "euchre_core" / "build.py"))
+#: A copy of the folders whose name is not their package's (``plugins`` is installed as
+#: ``euchre_plugins``), under the package's name: mypyc names a module after its path.
+STAGED = Path("build") / "mypyc-sources"
+
+
+def _compiled_paths() -> list[str]:
+    """The source of each module compiled, at a path that names the module: the core's
+    where they are, a plugin module's in a fresh copy of its folder under ``STAGED``."""
+    paths = []
+    staged: set[str] = set()
+    for name in BUILD["COMPILED_MODULES"]:
+        package = name.partition(".")[0]
+        folder = BUILD["SOURCE_FOLDERS"][package]
+        source = BUILD["source_path"](name)
+        if folder == package:
+            paths.append(source)
+            continue
+        if package not in staged:
+            shutil.rmtree(STAGED / package, ignore_errors=True)
+            shutil.copytree(folder, STAGED / package, ignore=shutil.ignore_patterns("__pycache__"))
+            staged.add(package)
+        paths.append(str(STAGED / package / Path(source).relative_to(folder)))
+    return paths
+
+
 #: The mypyc that compiles them (the type checker the project is checked with).
 MYPYC = "mypy==2.4.1"
 #: What the build needs: mypyc, and the libraries the compiled modules' types come from.
@@ -81,6 +103,6 @@ else:
     else:
         setup(
             setup_requires=BUILD_NEEDS,
-            ext_modules=mypycify(COMPILED, opt_level="3", group_name="euchre_core"),
+            ext_modules=mypycify(_compiled_paths(), opt_level="3", group_name="euchre_core"),
             **LICENCE,
         )

@@ -129,13 +129,17 @@ def _implementations() -> dict[str, list[tuple[str, bool, object]]]:
 
 
 def _example(hook: str, impls: list[tuple[str, bool, object]]) -> tuple[str, str]:
-    # Prefer a short wrapper from a house rule, then any short implementation; a wrapper
-    # that only hands over to shared code (``return (yield from ...)``) shows nothing of
-    # the pattern, so it comes last.
+    # Prefer a short wrapper from a house rule, then any short implementation; one that
+    # only hands over to shared code (``return (yield from ...)``, or a function called
+    # with the hook's own arguments: standard's, whose work is compiled in the compiled
+    # build) shows nothing of the pattern, so it comes last.
     def rank(x: tuple[str, bool, object]) -> tuple[bool, bool, int]:
         src = inspect.getsource(x[2])  # type: ignore[arg-type]
-        body = [ln for ln in src.split(":\n", 1)[-1].splitlines() if ln.strip()]
-        delegates = len(body) == 1 and "yield from" in body[0]
+        body = [ln.strip() for ln in src.split(":\n", 1)[-1].splitlines() if ln.strip()]
+        args = ", ".join(inspect.signature(x[2]).parameters)  # type: ignore[arg-type]
+        delegates = len(body) == 1 and (
+            "yield from" in body[0] or re.fullmatch(rf"return \w+\({args}\)", body[0]) is not None
+        )
         return (not x[1], delegates, len(src))
 
     ranked = sorted(impls, key=rank)

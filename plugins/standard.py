@@ -32,30 +32,22 @@ Cards, “Euchre”; Leeds & Dwight, The Laws of Euchre (1888); OpenSpiel's euch
 
 from __future__ import annotations
 
-import functools
-import operator
 import random
-from collections.abc import Callable, Sequence
-from itertools import repeat
-from typing import Any
+from collections.abc import Sequence
 
 from euchre_plugins.tricks import lone_risk
 
 from euchre_core.actions import (
-    DISCARD,
-    ORDER,
-    ORDER_ALONE,
-    PASS,
     Action,
     Call,
     Decline,
     Discard,
     GoAlone,
     Order,
-    Pass,
     PickUp,
 )
-from euchre_core.cards import JOKER, PACKS, SUITS, Card, Suit, pack, shuffled
+from euchre_core.build import load_as_the_core
+from euchre_core.cards import JOKER, PACKS, Card, Suit, pack, shuffled
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.events import Contract
@@ -73,6 +65,38 @@ from euchre_core.model import (
 )
 from euchre_core.state import State
 from euchre_core.view import PlayerView
+
+# (The Python source of standard_core where the core in use is not the compiled one.)
+load_as_the_core("euchre_plugins.standard_core")
+
+from euchre_plugins.standard_core import (  # noqa: E402
+    alone_step,
+    alone_with_call,
+    bidding_result,
+    bidding_round,
+    callable_suits,
+    contract_of,
+    deal,
+    deal_cards,
+    deal_plan,
+    decided,
+    defenders_alone,
+    exchanger,
+    first_leader,
+    game_result,
+    legal_bids,
+    lone_players,
+    maker_sides,
+    makers_alone,
+    next_active,
+    packets,
+    pickup_step,
+    points_to,
+    prepare_step,
+    score_hand,
+    side_tricks,
+    teams,
+)
 
 NAME = "standard"
 
@@ -291,106 +315,19 @@ def euchre_first_dealer(state: State, rng: random.Random) -> int:
             return ranks.index(best)
 
 
-def packets(pattern: str, seats: int, hand_size: int) -> list[list[int]]:
-    """Packet sizes per dealing round, each round a list indexed from the dealer's left."""
-    if pattern == "singles":
-        return [[1] * seats for _ in range(hand_size)]
-    a = 2 if hand_size == 5 else hand_size // 2
-    b = hand_size - a
-    if pattern == "2-3":
-        return [[a] * seats, [b] * seats]
-    if pattern == "3-2":
-        return [[b] * seats, [a] * seats]
-    # alternating: L 3, P 2, R 3, D 2, then L 2, P 3, R 2, D 3
-    first = [b if i % 2 == 0 else a for i in range(seats)]
-    return [first, [hand_size - x for x in first]]
-
-
-#: Calls a function with the arguments that follow it (``operator.call`` from Python 3.11).
-_call: Callable[..., Any] = getattr(operator, "call", lambda f, *args: f(*args))
-
-
-@functools.lru_cache(maxsize=256)
-def _dealers(
-    pattern: str, seats: int, hand_size: int, dealer: int
-) -> tuple[tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...], int]:
-    """For each seat, a function taking its cards out of the ordered deck (one C call,
-    :func:`operator.itemgetter`), and the position of the first undealt card."""
-    plan, pos = deal_plan(pattern, seats, hand_size, dealer)
-    takers: list[Callable[[Sequence[Card]], tuple[Card, ...]]] = []
-    for p in plan:
-        if len(p) == 1:
-            i = p[0]
-            takers.append(lambda deck, i=i: (deck[i],))
-        else:
-            takers.append(operator.itemgetter(*p))
-    return tuple(takers), pos
-
-
-@functools.lru_cache(maxsize=256)
-def deal_plan(
-    pattern: str, seats: int, hand_size: int, dealer: int
-) -> tuple[tuple[tuple[int, ...], ...], int]:
-    """For each seat, the positions in the ordered deck of the cards it receives, and the
-    position of the first undealt card."""
-    positions: list[list[int]] = [[] for _ in range(seats)]
-    pos = 0
-    for rnd in packets(pattern, seats, hand_size):
-        for i, size in enumerate(rnd):
-            seat = (dealer + 1 + i) % seats
-            positions[seat].extend(range(pos, pos + size))
-            pos += size
-    return tuple(tuple(p) for p in positions), pos
-
-
-def deal_cards(
-    deck: Sequence[Card], dealer: int, seats: int, hand_size: int, pattern: str, upcard: bool
-) -> Deal:
-    """Deal an ordered deck: packets clockwise from the dealer's left, then the up-card
-    (the next card) and the kitty (the rest, top first)."""
-    takers, pos = _dealers(pattern, seats, hand_size, dealer)
-    hands = tuple(map(_call, takers, repeat(deck)))
-    if upcard and pos < len(deck):
-        return Deal(hands, tuple(deck[pos + 1 :]), deck[pos])
-    return Deal(hands, tuple(deck[pos:]), None)
+# The rules asked at every hand (the deal, the bids, the exchange, the lone hands, the
+# teams, the opening lead, the score) are plain functions of standard_core, which the
+# compiled build compiles: the implementations here hand their work over to them.
 
 
 @hookimpl
 def euchre_deal(state: State, rng: random.Random) -> Deal:
-    deck = shuffled(state.table.deck, rng)
-    return deal_cards(
-        deck,
-        state.dealer,
-        state.seats,
-        state.table.hand_size,
-        state.options[NAME]["deal_pattern"],
-        True,  # type: ignore[arg-type]
-    )
+    return deal(state, rng)
 
 
 # ---------------------------------------------------------------------------------------
 # Bidding
 # ---------------------------------------------------------------------------------------
-
-
-def bidding_round(state: State) -> int:
-    """1 while the up-card is on offer, 2 after everyone passed it."""
-    return 1 if len(state.bids) < state.seats else 2
-
-
-def alone_with_call(state: State) -> bool:
-    """Whether "alone" is part of the bidding actions (``alone_timing = with_call``)."""
-    return (
-        state.table.partnerships is not None and state.options[NAME]["alone_timing"] == "with_call"
-    )
-
-
-def callable_suits(state: State) -> list[Suit]:
-    """Suits that may be named in round 2."""
-    up = state.upcard
-    if up is not None and up.suit is not None and state.options[NAME]["round2_exclude_turned_suit"]:
-        return [s for s in SUITS if s is not up.suit]
-    return list(SUITS)
 
 
 @hookimpl
@@ -400,22 +337,7 @@ def euchre_bidder(state: State) -> int:
 
 @hookimpl
 def euchre_legal_bids(state: State, seat: int) -> list[Action]:
-    # alone_with_call(state) and bidding_round(state) == 1, in line (asked at every bid)
-    alone = (
-        state.table.partnerships is not None and state.options[NAME]["alone_timing"] == "with_call"
-    )
-    if len(state.bids) < state.seats and state.upcard is not None:
-        return [PASS, ORDER, ORDER_ALONE] if alone else [PASS, ORDER]
-    out: list[Action] = [PASS]
-    for s in callable_suits(state):
-        out.append(_CALL[s])
-        if alone:
-            out.append(_CALL_ALONE[s])
-    return out
-
-
-_CALL = {s: Call(s) for s in SUITS}
-_CALL_ALONE = {s: Call(s, True) for s in SUITS}
+    return legal_bids(state, seat)
 
 
 @hookimpl
@@ -445,32 +367,9 @@ def euchre_why_illegal(state: State, seat: int, action: Action) -> str | None:
     return None
 
 
-# Contracts are frozen values: each is made once and shared.
-_CONTRACTS: dict[tuple[int, Suit | None, bool, int], Contract] = {}
-
-
-def contract_of(seat: int, trump: Suit | None, alone: bool, rnd: int) -> Contract:
-    """The contract of ``seat`` naming ``trump`` in bidding round ``rnd``."""
-    key = (seat, trump, alone, rnd)
-    found = _CONTRACTS.get(key)
-    if found is None:
-        found = _CONTRACTS[key] = Contract(seat, trump, alone, round=rnd)
-    return found
-
-
 @hookimpl
 def euchre_bidding_result(state: State) -> Contract | PassOut | None:
-    seat, last = state.bids[-1]
-    if isinstance(last, Order):
-        up = state.upcard
-        assert up is not None
-        return contract_of(seat, up.suit, last.alone, 1)
-    if isinstance(last, Call):
-        return contract_of(seat, last.suit, last.alone, 2)
-    if len(state.bids) >= 2 * state.seats:
-        same = state.options[NAME]["all_pass"] == "redeal_same_dealer"
-        return PassOut(same_dealer=same, reason="all passed twice")
-    return None
+    return bidding_result(state)
 
 
 # ---------------------------------------------------------------------------------------
@@ -478,201 +377,23 @@ def euchre_bidding_result(state: State) -> Contract | PassOut | None:
 # ---------------------------------------------------------------------------------------
 
 
-def lone_players(state: State) -> list[int]:
-    """Seats that have announced a lone hand so far (with the call or later)."""
-    out = []
-    c = state.contract
-    if c is not None and c.alone and c.maker is not None:
-        out.append(c.maker)
-    for s, a in state.prepare_log:
-        if isinstance(a, GoAlone):
-            out.append(s)
-    return out
-
-
-def decided(state: State, seat: int, kinds: tuple[type, ...]) -> bool:
-    for s, a in state.prepare_log:  # noqa: SIM110  (a loop: no generator made per call)
-        if s == seat and isinstance(a, kinds):
-            return True
-    return False
-
-
-def exchanger(state: State) -> int | None:
-    """The seat that takes the up-card after a round-1 order, or None when nobody does."""
-    c = state.contract
-    if c is None or c.round != 1 or state.upcard is None or c.maker is None:
-        return None
-    o = state.options[NAME]
-    taker = c.maker if o["upcard_exchanger"] == "maker" else state.dealer
-    if (
-        c.alone
-        and taker != c.maker
-        and o["lone_partner_dealer_skips_pickup"]
-        and taker in state.table.side_of(c.maker)
-    ):
-        return None
-    return taker
-
-
 def c_maker(state: State) -> int | None:
     return state.contract.maker if state.contract is not None else None
 
 
-# The up-card taken into a hand, by taker and card (immutable, shared).
-_TAKE_UP: dict[tuple[int, int], Transfer] = {}
-
-
-def pickup_step(state: State) -> Decision | Transfer | None:
-    """The round-1 exchange: the taker takes the up-card and discards. With
-    ``dealer_pickup = optional`` a dealer who was ordered up by another seat may leave it;
-    one who accepted it himself takes it."""
-    # exchanger(state), in line (asked at every step between the contract and the lead)
-    c = state.contract
-    up = state.upcard
-    if c is None or c.round != 1 or up is None or c.maker is None:
-        return None
-    o = state.options[NAME]
-    maker = c.maker
-    taker = maker if o["upcard_exchanger"] == "maker" else state.dealer
-    if (
-        c.alone
-        and taker != maker
-        and o["lone_partner_dealer_skips_pickup"]
-        and taker in state.table.side_of(maker)
-    ):
-        return None
-    for s, a in state.prepare_log:  # decided(state, taker, (Decline,)), in line
-        if s == taker and isinstance(a, Decline):
-            return None
-    if not state.upcard_taken:
-        if (
-            o["dealer_pickup"] == "optional"
-            and taker != maker
-            and not decided(state, taker, (PickUp,))
-        ):
-            return Decision(taker, (PickUp(), Decline()), kind="pickup")
-        key = (taker, up.index)
-        taken = _TAKE_UP.get(key)
-        if taken is None:
-            taken = _TAKE_UP[key] = Transfer(taker, (up,), "upcard", public=True)
-        return taken
-    hand = state.hands[taker]
-    if len(hand) > state.table.hand_size:
-        discard = DISCARD
-        if o["discard_may_be_upcard"]:
-            allowed = tuple([discard[c.index] for c in hand])
-        else:
-            allowed = tuple([discard[c.index] for c in hand if c is not up])
-        return Decision(taker, allowed, "discard")
-    return None
-
-
-_ALONE_CHOICE = (GoAlone(), PASS)
-
-
-def alone_step(state: State) -> Decision | None:
-    """Lone-hand questions after trump is fixed (before-first-lead timing, the maker's
-    partner taking over, or any player under alone_by = any_player)."""
-    c = state.contract
-    if c is None or c.maker is None or state.table.partnerships is None:
-        return None
-    o = state.options[NAME]
-    timing = o["alone_timing"]
-    by = o["alone_by"]
-    if timing != "before_first_lead" and by == "maker":
-        return None  # announced with the call, by the maker only: nothing to ask here
-    maker = c.maker
-    asked = {s for s, a in state.prepare_log if isinstance(a, (GoAlone, Pass))}
-    lone = lone_players(state)
-    choice = _ALONE_CHOICE
-    if timing == "before_first_lead" and not c.alone and maker not in asked:
-        return Decision(maker, choice, kind="alone")
-    if by == "maker_or_partner" and not lone:
-        passed_in_bidding = {s for s, a in state.bids if isinstance(a, Pass)}
-        for p in state.partners_of(maker):
-            if p not in asked and p not in passed_in_bidding:
-                return Decision(p, choice, kind="alone")
-    if by == "any_player":
-        sides_alone = {state.table.side_of(s) for s in lone}
-        n = state.seats
-        for i in range(1, n + 1):
-            s = (state.dealer + i) % n
-            if s == maker or s in asked or state.table.side_of(s) in sides_alone:
-                continue
-            if state.table.side_of(s) == state.table.side_of(maker) and maker in lone:
-                continue
-            return Decision(s, choice, kind="alone")
-    return None
-
-
 @hookimpl
 def euchre_prepare_step(state: State) -> Decision | Transfer | None:
-    if state.contract is None:
-        return None  # nothing of this game happens before the bidding
-    return pickup_step(state) or alone_step(state)
-
-
-_SIDES: dict[tuple[object, int, int], tuple[frozenset[int], frozenset[int]]] = {}
-# The teams of a hand by table shape, maker and lone players (immutable, shared).
-_TEAMS: dict[tuple[object, int, int, tuple[int, ...]], Teams] = {}
-
-
-def maker_sides(state: State, maker: int) -> tuple[frozenset[int], frozenset[int]]:
-    """The maker's side and the defenders, as frozensets (made once per table shape)."""
-    key = (state.table.partnerships, state.seats, maker)
-    found = _SIDES.get(key)
-    if found is None:
-        makers = frozenset(state.table.side_of(maker))
-        found = _SIDES[key] = (makers, frozenset(range(state.seats)) - makers)
-    return found
+    return prepare_step(state)
 
 
 @hookimpl
 def euchre_teams(state: State) -> Teams:
-    c = state.contract
-    if c is None or c.maker is None:
-        return Teams(frozenset(), frozenset(range(state.seats)))
-    # tuple(lone_players(state)), in line (asked at the first lead and at the score)
-    lone: tuple[int, ...] = (c.maker,) if c.alone else ()
-    for s, a in state.prepare_log:
-        if isinstance(a, GoAlone):
-            lone = (*lone, s)
-    key = (state.table.partnerships, state.seats, c.maker, lone)
-    teams = _TEAMS.get(key)
-    if teams is None:
-        makers, defenders = maker_sides(state, c.maker)
-        out: set[int] = set()
-        for s in lone:
-            out.update(state.partners_of(s))
-        teams = _TEAMS[key] = Teams(makers, defenders, frozenset(out))
-    return teams
+    return teams(state)
 
 
 @hookimpl
 def euchre_first_leader(state: State) -> int:
-    teams = state.teams
-    assert teams is not None
-    n = state.seats
-    out = teams.sitting_out
-    if state.options[NAME]["opening_lead"] == "left_of_lone":
-        lone = [s for s in range(n) if s not in out and teams.is_alone(s)]
-        lone_defenders = [s for s in lone if s in teams.defenders]
-        if len(lone) >= 2 and lone_defenders:
-            return lone_defenders[0]
-        if len(lone) == 1:
-            return next_active(state, lone[0])
-    return next_active(state, state.dealer)
-
-
-def next_active(state: State, seat: int) -> int:
-    """The first seat clockwise after ``seat`` that plays this hand."""
-    out = state.teams.sitting_out if state.teams else frozenset()
-    n = state.seats
-    for i in range(1, n + 1):
-        s = (seat + i) % n
-        if s not in out:
-            return s
-    raise AssertionError("no active seat")
+    return first_leader(state)
 
 
 # ---------------------------------------------------------------------------------------
@@ -680,86 +401,14 @@ def next_active(state: State, seat: int) -> int:
 # ---------------------------------------------------------------------------------------
 
 
-def side_tricks(state: State, side: frozenset[int]) -> int:
-    won = state.tricks_won
-    return sum([won[s] for s in side])
-
-
-def makers_alone(state: State) -> bool:
-    t = state.teams
-    # (A plain Teams with nobody sitting out has nobody alone; a subclass may say more.)
-    if t is None or (not t.sitting_out and type(t) is Teams):
-        return False
-    return any(t.is_alone(s) for s in t.makers)
-
-
-def defenders_alone(state: State) -> bool:
-    t = state.teams
-    if t is None or (not t.sitting_out and type(t) is Teams):
-        return False
-    return any(t.is_alone(s) for s in t.defenders)
-
-
-_POINTS: dict[tuple[frozenset[int], int, int], tuple[int, ...]] = {}
-
-
-def points_to(state: State, side: frozenset[int], value: int) -> tuple[int, ...]:
-    """``value`` points to each seat of ``side``, none to the others (made once per
-    side, value and table size: a frozenset keeps its hash)."""
-    key = (side, value, state.seats)
-    found = _POINTS.get(key)
-    if found is None:
-        if len(_POINTS) >= 4096:
-            _POINTS.clear()
-        found = _POINTS[key] = tuple([value if s in side else 0 for s in range(state.seats)])
-    return found
-
-
 @hookimpl
 def euchre_score_hand(state: State) -> HandScore:
-    t = state.teams
-    assert t is not None
-    o = state.options[NAME]
-    total = len(state.tricks)
-    need = total // 2 + 1
-    made = sum(map(state.tricks_won.__getitem__, t.makers))  # side_tricks, in line
-    # makers_alone: a plain Teams with nobody sitting out has nobody alone
-    lone = (t.sitting_out or type(t) is not Teams) and makers_alone(state)
-    if made >= need:
-        if made == total:
-            if lone:
-                return HandScore(points_to(state, t.makers, o["points_lone_march"]), "lone march")  # type: ignore[arg-type]
-            return HandScore(points_to(state, t.makers, o["points_march"]), "march")  # type: ignore[arg-type]
-        return HandScore(points_to(state, t.makers, o["points_make"]), "make")  # type: ignore[arg-type]
-    defended = total - made
-    if o["lone_defender_scoring"] and defenders_alone(state):
-        value = 4 if defended == total else 2
-        return HandScore(points_to(state, t.defenders, value), "lone defence")
-    if lone:
-        return HandScore(points_to(state, t.defenders, o["lone_euchre_points"]), "lone euchre")  # type: ignore[arg-type]
-    return HandScore(points_to(state, t.defenders, o["points_euchre"]), "euchre")  # type: ignore[arg-type]
+    return score_hand(state)
 
 
 @hookimpl
 def euchre_game_result(state: State) -> GameResult | None:
-    target = state.table.target
-    if max(state.scores) < target:
-        return None  # no seat has reached it (the usual answer, without the sides)
-    o = state.options[NAME]
-    reached = [side for side in state.table.sides if state.scores[side[0]] >= target]
-    if not reached:
-        return None
-    if len(reached) == 1:
-        side = reached[0]
-        return GameResult(side, f"reached {state.scores[side[0]]} of {target}")
-    if o["simultaneous_target"] == "shared_win":
-        winners = tuple(sorted(s for side in reached for s in side))
-        return GameResult(winners, f"{len(reached)} sides reached {target} together: shared win")
-    best = max(state.scores[side[0]] for side in reached)
-    top = [side for side in reached if state.scores[side[0]] == best]
-    if len(top) == 1:
-        return GameResult(top[0], f"highest of the sides past {target} ({best})")
-    return None
+    return game_result(state)
 
 
 @hookimpl
@@ -891,7 +540,41 @@ def euchre_add_coaching(config: Config) -> dict[str, str]:
     }
 
 
-__all__ = ["DECKS", "JOKER", "OPTIONS", "deal_cards", "dealer_by_jack", "packets"]
+# Besides its own: the names of the rules asked at every hand (standard_core, where the
+# compiled build compiles them), for the variants that build on this plugin.
+__all__ = [
+    "DECKS",
+    "JOKER",
+    "OPTIONS",
+    "alone_step",
+    "alone_with_call",
+    "bidding_result",
+    "bidding_round",
+    "callable_suits",
+    "contract_of",
+    "deal",
+    "deal_cards",
+    "deal_plan",
+    "dealer_by_jack",
+    "decided",
+    "defenders_alone",
+    "exchanger",
+    "first_leader",
+    "game_result",
+    "legal_bids",
+    "lone_players",
+    "maker_sides",
+    "makers_alone",
+    "next_active",
+    "packets",
+    "pickup_step",
+    "points_to",
+    "prepare_step",
+    "score_hand",
+    "shuffled",
+    "side_tricks",
+    "teams",
+]
 
 
 # ---------------------------------------------------------------------------------------

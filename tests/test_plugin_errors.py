@@ -99,3 +99,25 @@ def test_a_search_bot_rebuilds_a_variant_whose_pack_depends_on_its_options() -> 
     config = config_from_view(state.view(state.to_act))
     assert config.options["standard"]["deck"] == state.options["standard"]["deck"]
     assert config.players == 5
+
+
+class TooManyCards:
+    """A table of seven cards a seat from a 24-card pack: standard's deal runs out."""
+
+    NAME = "too-many-cards"
+
+    @hookimpl
+    def euchre_table(self, config):
+        from euchre_core.cards import pack
+        from euchre_core.model import Table
+
+        return Table(4, ((0, 2), (1, 3)), pack("9"), 7, 10)
+
+
+def test_a_failure_in_standards_shared_rules_names_the_standard_plugin() -> None:
+    # standard's implementations hand their work to plain functions (standard_core,
+    # compiled in the compiled build): a failure there is still the plugin's.
+    with pytest.raises(PluginError) as err:
+        new_game("standard", seed=1, extra_plugins=[TooManyCards()])
+    assert (err.value.hook, err.value.plugin) == ("euchre_deal", "standard")
+    assert isinstance(err.value.__cause__, IndexError)
