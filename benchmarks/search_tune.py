@@ -15,7 +15,10 @@ folder ``search-tune`` in the system's temporary folder).
         SETTING [SETTING ...]
 
 A setting is ``default`` or ``key=value,...`` of the search bot's keyword arguments
-(``bid_samples=192``, ``bid_solver=1``, ``samples=64,bid_sure=1``).
+(``bid_samples=192``, ``bid_solver=1``, ``samples=64,bid_sure=1``). One more key,
+``only=cards`` or ``only=bids``, has the search take only those decisions (the cards
+played, or the rest: bids, discards, lone hands) and the heuristic bot the others, to show
+where the search's lead comes from.
 """
 
 from __future__ import annotations
@@ -55,17 +58,42 @@ def parse_setting(text: str) -> dict[str, Any]:
     return out
 
 
+class Hybrid:
+    """The search bot for one kind of decision (``"cards"``: every legal action a card
+    played; ``"bids"``: the others), the heuristic bot for the rest."""
+
+    uses_view = True
+
+    def __init__(self, seed: str, only: str, **kwargs: Any):
+        if only not in ("cards", "bids"):
+            raise SystemExit(f"only must be cards or bids, not {only!r}")
+        self.cards = only == "cards"
+        self.search = SearchBot(seed, **kwargs)
+        self.heuristic = HeuristicBot(seed)
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        cards = all(type(a) is Play for a in legal)
+        bot = self.search if cards == self.cards else self.heuristic
+        return bot.choose(view, legal)
+
+
 def play_deal(seed: str, u: int, kwargs: dict[str, Any]) -> dict[str, Any]:
     """Deal ``u`` in both seatings: the search side's lead (points, summed over the two
     seatings), its decisions, and their CPU times (card plays and the rest)."""
     config = load_variant("standard")
+    kwargs = dict(kwargs)
+    only = kwargs.pop("only", None)
     lead = 0.0
     trace: list[str] = []
     card_ms: list[float] = []
     bid_ms: list[float] = []
     for k, side in enumerate((0, 1)):
         bots: list[Any] = [
-            SearchBot(f"{seed}/{u}/{k}/seat{s}", **kwargs)
+            (
+                Hybrid(f"{seed}/{u}/{k}/seat{s}", only, **kwargs)
+                if only
+                else SearchBot(f"{seed}/{u}/{k}/seat{s}", **kwargs)
+            )
             if s % 2 == side
             else HeuristicBot(f"{seed}/{u}/{k}/seat{s}")
             for s in range(4)
