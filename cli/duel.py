@@ -34,13 +34,35 @@ __all__ = ["DuelResult", "duel", "make_duel_bot", "run_duel"]
 _SHOWN = ("alone_at", "call_margin")
 
 
+#: Search bot keywords a duel spec does not set: the seed is the duel's, the rules the
+#: variant's.
+_NOT_SETTINGS = ("self", "seed", "config")
+
+
+def search_settings() -> dict[str, type]:
+    """The search bot's settings a duel spec can give, each with its type (read from
+    :class:`~euchre_core.bots.search.SearchBot`'s signature, so the list is never stale)."""
+    import inspect
+
+    from euchre_core.bots.search import SearchBot
+
+    out: dict[str, type] = {}
+    for name, param in inspect.signature(SearchBot.__init__).parameters.items():
+        if name in _NOT_SETTINGS:
+            continue
+        text = str(param.annotation)
+        kinds = [k for k in (bool, int, float, str) if k.__name__ in text.split(" | ")]
+        if kinds:
+            out[name] = kinds[0]
+    return out
+
+
 def make_duel_bot(spec: str, seed: int | str) -> Any:
     """A bot from a spec ``name`` or ``name:key=value,...`` (settings of the search bot:
-    ``samples``, ``bid_samples``, ``rollout``, ``time_budget``, ``min_samples``,
-    ``think_ms``, ``solver``, ``model``, ``reuse``, ``oversample``, ``play_slip``,
-    ``partner_slip``, ``play_read``; of the
-    heuristic bot: ``alone_at``, ``call_margin`` and the other bidding thresholds of
-    :class:`~euchre_core.bots.heuristic.BidSettings`)."""
+    any keyword of :class:`~euchre_core.bots.search.SearchBot` but its seed and rules,
+    such as ``samples``, ``bid_samples``, ``think_ms``, ``play_slip`` (see
+    :func:`search_settings`); of the heuristic bot: ``alone_at``, ``call_margin`` and the
+    other bidding thresholds of :class:`~euchre_core.bots.heuristic.BidSettings`)."""
     from euchre_core.bots import make_bot
     from euchre_core.bots.search import SearchBot
     from euchre_core.errors import EuchreError
@@ -70,33 +92,26 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
         return HeuristicBot(seed, **tuned)
     if name != "search":
         raise EuchreError(f"bot {name!r} takes no settings (only search and heuristic do)")
+    known = search_settings()
     kwargs: dict[str, Any] = {}
     for item in settings.split(","):
         key, eq, value = item.partition("=")
         key = key.strip()
         if not eq:
             raise EuchreError(f"bot setting {item!r}: write key=value")
-        if key in ("samples", "min_samples", "bid_samples", "oversample"):
-            try:
-                kwargs[key] = int(value)
-            except ValueError:
-                raise EuchreError(f"search bot setting {item!r}: not a whole number") from None
-        elif key in ("time_budget", "think_ms", "play_slip", "partner_slip"):
-            try:
-                kwargs[key] = float(value)
-            except ValueError:
-                raise EuchreError(f"search bot setting {item!r}: not a number") from None
-        elif key in ("solver", "model", "reuse", "bid_solver"):
+        kind = known.get(key)
+        if kind is None:
+            raise EuchreError(f"unknown search bot setting {key!r} (known: {', '.join(known)})")
+        if kind is bool:
             kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
-        elif key in ("rollout", "play_read"):
+        elif kind is str:
             kwargs[key] = value.strip()
         else:
-            raise EuchreError(
-                f"unknown search bot setting {key!r} "
-                "(known: samples, bid_samples, rollout, time_budget, think_ms, min_samples, "
-                "solver, model, reuse, oversample, bid_solver, play_slip, partner_slip, "
-                "play_read)"
-            )
+            try:
+                kwargs[key] = kind(value)
+            except ValueError:
+                what = "a whole number" if kind is int else "a number"
+                raise EuchreError(f"search bot setting {item!r}: not {what}") from None
     return SearchBot(seed, **kwargs)
 
 

@@ -134,9 +134,24 @@ def test_unknown_settings_are_refused() -> None:
 
     with pytest.raises(EuchreError, match="unknown rollout"):
         SearchBot(0, rollout="greedy")
-    with pytest.raises(EuchreError, match="unknown search bot setting"):
+    with pytest.raises(EuchreError, match="unknown search bot setting 'depth' \\(known: samples,"):
         make_duel_bot("search:depth=3", 0)
     assert make_duel_bot("search:samples=5,rollout=random", 0).samples == 5
+
+
+def test_a_duel_spec_takes_every_setting_of_the_search_bot() -> None:
+    import inspect
+
+    from euchre_cli.duel import make_duel_bot, search_settings
+
+    known = search_settings()
+    keywords = set(inspect.signature(SearchBot.__init__).parameters) - {"self", "seed", "config"}
+    assert set(known) == keywords
+    spec = "search:slip=0.3,bid_sure=1,card_sure=0.5,trick_weight=0.1,discard_solver=yes"
+    bot = make_duel_bot(spec, 0)
+    assert (bot.slip, bot.bid_sure, bot.card_sure, bot.trick_weight) == (0.3, 1.0, 0.5, 0.1)
+    assert bot.discard_solver is True and isinstance(bot.bid_sure, float)
+    assert make_duel_bot("search:partner_bid_slip=0.5", 0).partner_bid_slip == 0.5
 
 
 def test_the_duel_command_reports_points_and_wins() -> None:
@@ -400,6 +415,79 @@ def test_play_slip_reads_the_cards_played_and_the_same_seed_gives_the_same_card(
     assert make_duel_bot("search:play_read=leads", 0).play_read == "leads"
 
 
+def test_trick_weight_adds_the_solvers_tricks_to_each_cards_points() -> None:
+    from euchre_core.analysis.solver import fits, solve
+    from euchre_core.bots.heuristic import HeuristicBot
+    from euchre_core.bots.search import card_points
+    from euchre_core.model import Phase
+
+    compared = 0
+    for g in range(4):
+        state = State(load_variant("standard"), seed=f"tricks/{g}", max_hands=1)
+        bot = HeuristicBot(0)
+        while state.to_act is not None:
+            if state.phase is Phase.PLAY and fits(state):
+                solution = solve(state)
+                weighed = card_points(state, {}, 0.25)
+                assert weighed == {
+                    c: p + 0.25 * solution.tricks[c] for c, p in solution.points.items()
+                }
+                compared += 1
+            state.apply(bot.choose(state.view(state.to_act), state.legal_actions()))
+    assert compared > 10
+    # Cards that score alike are told apart by their tricks, so fewer tie.
+    state = _heuristic_hand_at(0, 10)
+    view, legal = state.view(state.to_act), state.legal_actions()
+    plain = SearchBot(1, samples=8)
+    plain.evaluate(view, legal)
+    weighed = SearchBot(1, samples=8, trick_weight=0.25)
+    weighed.evaluate(view, legal)
+    assert plain.last_values != weighed.last_values
+    assert all(
+        weighed.last_values[a] - plain.last_values[a] >= -1e-9 for a in legal
+    )  # the side's tricks only ever add
+
+
+def test_partner_bid_slip_reads_the_partners_bids_apart() -> None:
+    # Three seats passed, the partner of the dealer (who decides) among them: a deal on
+    # which the model would have ordered up for the partner weighs partner_bid_slip, for
+    # an opponent slip.
+    state = State(load_variant("standard"), seed=0, max_hands=1)
+    for _ in range(3):
+        state.apply(PASS)
+    seat = state.to_act
+    assert seat == state.dealer
+    both = SearchBot(1, samples=4, bid_samples=40, slip=0.5, oversample=1)
+    both.choose(state.view(seat), state.legal_actions())
+    assert {w for w, _ in both.last_rows} <= {1.0, 0.5, 0.25, 0.125}
+    apart = SearchBot(1, samples=4, bid_samples=40, slip=0.5, partner_bid_slip=0.2, oversample=1)
+    apart.choose(state.view(seat), state.legal_actions())
+    weights = {round(w, 9) for w, _ in apart.last_rows}
+    assert weights <= {1.0, 0.5, 0.25, 0.2, 0.1, 0.05}
+    assert weights & {0.2, 0.1} and weights & {0.5, 0.25}
+    with pytest.raises(EuchreError, match=r"^partner_bid_slip must be more than 0 and at most 1$"):
+        SearchBot(0, partner_bid_slip=2.0)
+
+
+def test_discard_solver_values_the_discard_as_bid_solver_does_and_nothing_else() -> None:
+    from euchre_core.actions import Discard
+
+    # Seeded hand 0 as the heuristic bots bid it: the dealer picks the card up, discards.
+    state = State(load_variant("standard"), seed=0, max_hands=1)
+    bids = []
+    for kw in ({}, {"discard_solver": True}):
+        bot = SearchBot(4, bid_samples=6, **kw)
+        bids.append(bot.evaluate(state.view(state.to_act), state.legal_actions()))
+    assert bids[0] == bids[1]  # a bid is played out as before
+    state = _heuristic_hand_at(0, 4)
+    legal = state.legal_actions()
+    assert all(type(a) is Discard for a in legal)
+    view = state.view(state.to_act)
+    solved = SearchBot(4, bid_samples=6, discard_solver=True).evaluate(view, legal)
+    assert solved == SearchBot(4, bid_samples=6, bid_solver=True).evaluate(view, legal)
+    assert solved != SearchBot(4, bid_samples=6).evaluate(view, legal)
+
+
 def _heuristic_hand_at(seed: int, actions: int) -> State:
     from euchre_core.bots.heuristic import HeuristicBot
 
@@ -433,6 +521,28 @@ def test_with_card_sure_the_heuristics_card_stands_unless_the_solver_is_sure(
     assert isinstance(plain, Play) and isinstance(chosen, Play)
     assert HeuristicBot("search-fallback:1").choose(view, legal) != plain
     assert (plain.card.code, chosen.card.code) == (search, careful)
+
+
+def test_with_card_tie_near_equal_cards_are_the_heuristics_choice() -> None:
+    # The solver prefers the queen of spades to the heuristic's nine of hearts by three
+    # eighths of a point on these deals: a tie band wider than that leaves the card to
+    # the heuristic, a narrower one does not.
+    state = _heuristic_hand_at(0, 10)
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    bot = SearchBot(1, samples=8)
+    values = bot.evaluate(view, legal)
+    by_code = {a.card.code: v for a, v in values.items() if isinstance(a, Play)}
+    assert by_code["QS"] - by_code["9H"] == pytest.approx(0.375)
+    picks = []
+    for tie in (0.0, 0.25, 0.5):
+        chosen = SearchBot(1, samples=8, card_tie=tie).choose(view, legal)
+        assert isinstance(chosen, Play)
+        picks.append(chosen.card.code)
+    assert picks == ["QS", "QS", "9H"]
+    with pytest.raises(EuchreError, match=r"^card_tie must be zero \(off\) or more$"):
+        SearchBot(0, card_tie=-1)
 
 
 def test_the_search_bots_decisions_are_pinned() -> None:

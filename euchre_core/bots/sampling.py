@@ -111,14 +111,23 @@ Place = int | str
 
 
 def check_reading(
-    slip: float, play_slip: float, partner_slip: float | None, play_read: str
+    slip: float,
+    play_slip: float,
+    partner_slip: float | None,
+    play_read: str,
+    partner_bid_slip: float | None = None,
 ) -> None:
     """Refuse settings of how a :class:`Sampler` reads the bids and the cards played that
     it cannot use, with a one-line message naming the setting.
 
     :raises EuchreError: a slip outside (0, 1], or an unknown ``play_read``
     """
-    for name, value in (("slip", slip), ("play_slip", play_slip), ("partner_slip", partner_slip)):
+    for name, value in (
+        ("slip", slip),
+        ("play_slip", play_slip),
+        ("partner_slip", partner_slip),
+        ("partner_bid_slip", partner_bid_slip),
+    ):
         if value is not None and not 0.0 < value <= 1.0:
             raise EuchreError(f"{name} must be more than 0 and at most 1")
     if play_read not in PLAY_READS:
@@ -413,6 +422,8 @@ class Sampler:
       ``play_slip``)
     :param play_read: which cards are read: ``"all"``, or ``"leads"`` (the first card of
       each trick, and the cards of seats that did not follow the suit led)
+    :param partner_bid_slip: ``slip`` for the bids of the seat's partners (default:
+      ``slip``; a partner who is not the model's kind of player is read less strictly)
 
     Build one per decision and call :meth:`sample` as often as needed; the analysis of the
     view and the counting tables are shared by all samples.
@@ -429,10 +440,13 @@ class Sampler:
         play_slip: float = 1.0,
         partner_slip: float | None = None,
         play_read: str = "all",
+        partner_bid_slip: float | None = None,
     ):
-        check_reading(slip, play_slip, partner_slip, play_read)
+        check_reading(slip, play_slip, partner_slip, play_read, partner_bid_slip)
         if partner_slip is None:
             partner_slip = play_slip
+        if partner_bid_slip is None:
+            partner_bid_slip = slip
         self.view = view
         self.config = config if config is not None else config_from_view(view)
         self.max_tries = max_tries
@@ -449,6 +463,10 @@ class Sampler:
             for s in range(view.seats)
         ]
         self._read_plays = any(x < 1.0 for x in self.play_slips)
+        #: Per seat, the weight of a bid it made that the model would not have made.
+        self.bid_slips: list[float] = [
+            partner_bid_slip if s in mine else slip for s in range(view.seats)
+        ]
         self._leads_only = play_read == "leads"
         # Whether the events of an earlier view (by identity) begin this view's.
         self._prefixes: dict[int, tuple[tuple[Event, ...], bool]] = {}
@@ -909,7 +927,7 @@ class Sampler:
                 if len(legal) > 1:
                     guess = self.model[seat].choose(state.view(seat), legal)
                     if guess != nxt.action:
-                        w = self._bid_w = self._bid_w * self.slip
+                        w = self._bid_w = self._bid_w * self.bid_slips[seat]
                         floor = self.floor
                         if w < floor or (w == floor and not self._read_plays):
                             self.gave_up = True
