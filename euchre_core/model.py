@@ -26,6 +26,7 @@ __all__ = [
     "Table",
     "Teams",
     "Transfer",
+    "past_target",
 ]
 
 
@@ -302,3 +303,37 @@ class GameResult:
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
     next_scores: tuple[int, ...] | None = None
     losers: tuple[int, ...] = ()
+
+
+def past_target(
+    scores: Sequence[int],
+    sides: Sequence[tuple[int, ...]],
+    target: int,
+    *,
+    shared: bool = False,
+    first: int | None = None,
+    first_words: str = "",
+) -> GameResult | None:
+    """The end of a game played to ``target``, for a ``euchre_game_result`` hook:
+    ``None`` while no side has reached it; the one side that has; several at once: with
+    ``shared`` every one of them wins together; else the side holding seat ``first``
+    (the bidders, say: ``first_words`` names them) when it is among them; else the
+    highest, and a tie plays on (``None``)."""
+    reached = [side for side in sides if scores[side[0]] >= target]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        side = reached[0]
+        return GameResult(side, f"reached {scores[side[0]]} of {target}")
+    if shared:
+        winners = tuple(sorted(s for side in reached for s in side))
+        return GameResult(winners, f"{len(reached)} sides reached {target} together: shared win")
+    if first is not None:
+        for side in reached:
+            if first in side:
+                return GameResult(side, f"{first_words} reached {scores[side[0]]} of {target}")
+    best = max(scores[side[0]] for side in reached)
+    top = [side for side in reached if scores[side[0]] == best]
+    if len(top) == 1:
+        return GameResult(top[0], f"highest of the sides past {target} ({best})")
+    return None

@@ -48,7 +48,7 @@ from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give,
 from euchre_core.bots.evaluate import Outlook, best_discard, describe, estimate
 from euchre_core.cards import SUITS, Card, Suit
 from euchre_core.events import Contract
-from euchre_core.model import ActionWords, Decision, GameResult, PassOut
+from euchre_core.model import ActionWords, Decision, GameResult, PassOut, past_target
 from euchre_core.state import State
 from euchre_core.view import PlayerView
 
@@ -381,26 +381,15 @@ def target_result(
     target wins), ``bidders_win`` (the side in ``scorers`` wins if it is past the target,
     else the highest as above).
     """
-    sides = state.table.sides
-    scores = state.scores
-    reached = [side for side in sides if scores[side[0]] >= target]
-    if not reached:
-        return None
-    if len(reached) == 1:
-        side = reached[0]
-        return GameResult(side, f"reached {scores[side[0]]} of {target}")
-    if mode == "shared_win":
-        winners = tuple(sorted(s for side in reached for s in side))
-        return GameResult(winners, f"{len(reached)} sides reached {target} together: shared win")
-    if mode == "bidders_win" and scorers:
-        for side in reached:
-            if scorers[0] in side:
-                return GameResult(side, f"the bidders reached {scores[side[0]]} of {target}")
-    best = max(scores[side[0]] for side in reached)
-    top = [side for side in reached if scores[side[0]] == best]
-    if len(top) == 1:
-        return GameResult(top[0], f"highest of the sides past {target} ({best})")
-    return None
+    first = scorers[0] if mode == "bidders_win" and scorers else None
+    return past_target(
+        state.scores,
+        state.table.sides,
+        target,
+        shared=mode == "shared_win",
+        first=first,
+        first_words="the bidders",
+    )
 
 
 def suit_name(suit: Suit | None) -> str:

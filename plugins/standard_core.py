@@ -37,7 +37,17 @@ from euchre_core.actions import (
 )
 from euchre_core.cards import SUITS, Card, Suit, shuffled
 from euchre_core.events import Contract, TrickWon
-from euchre_core.model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
+from euchre_core.model import (
+    Deal,
+    Decision,
+    GameResult,
+    HandScore,
+    PassOut,
+    Table,
+    Teams,
+    Transfer,
+    past_target,
+)
 from euchre_core.state import State
 
 NAME = "standard"
@@ -561,17 +571,5 @@ def game_result(state: Game) -> GameResult | None:
     scores = state.scores
     if max(scores) < target:
         return None  # no seat has reached it (the usual answer, without the sides)
-    reached = [side for side in state.table.sides if scores[side[0]] >= target]
-    if not reached:
-        return None
-    if len(reached) == 1:
-        side = reached[0]
-        return GameResult(side, f"reached {scores[side[0]]} of {target}")
-    if state.options[NAME]["simultaneous_target"] == "shared_win":
-        winners = tuple(sorted(s for side in reached for s in side))
-        return GameResult(winners, f"{len(reached)} sides reached {target} together: shared win")
-    best = max(scores[side[0]] for side in reached)
-    top = [side for side in reached if scores[side[0]] == best]
-    if len(top) == 1:
-        return GameResult(top[0], f"highest of the sides past {target} ({best})")
-    return None
+    shared = state.options[NAME]["simultaneous_target"] == "shared_win"
+    return past_target(scores, state.table.sides, target, shared=shared)
