@@ -172,3 +172,22 @@ def test_an_after_answer_is_called_at_every_card_unless_it_changes_only_a_void_s
     void = _Counting("void-only", void_only=True)
     assert _play_out(void) == cards  # the same games
     assert void.calls == {"lead": 0, "follow": 0, "void": every.calls["void"]}
+
+
+def test_past_target_is_the_end_of_a_game_played_to_a_target() -> None:
+    from euchre_core.model import GameResult, past_target
+
+    sides = ((0, 2), (1, 3))
+    assert past_target((9, 8, 9, 8), sides, 10) is None
+    assert past_target((11, 8, 11, 8), sides, 10) == GameResult((0, 2), "reached 11 of 10")
+    both = (11, 12, 11, 12)
+    assert past_target(both, sides, 10) == GameResult((1, 3), "highest of the sides past 10 (12)")
+    assert past_target(both, sides, 10, shared=True) == GameResult(
+        (0, 1, 2, 3), "2 sides reached 10 together: shared win"
+    )
+    assert past_target(both, sides, 10, first=2, first_words="the bidders") == GameResult(
+        (0, 2), "the bidders reached 11 of 10"
+    )
+    assert past_target((12, 12, 12, 12), sides, 10) is None  # a tie plays on
+    seats = ((0,), (1,), (2,))
+    assert past_target((10, 3, 10), seats, 10, first=1) is None  # seat 1 is not past it
