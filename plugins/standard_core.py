@@ -336,21 +336,13 @@ def pickup_step(state: State) -> Decision | Transfer | None:
     """The round-1 exchange: the taker takes the up-card and discards. With
     ``dealer_pickup = optional`` a dealer who was ordered up by another seat may leave it;
     one who accepted it himself takes it."""
-    # exchanger(state), in line (asked at every step between the contract and the lead)
+    taker = exchanger(state)
     c = state.contract
     up = state.upcard
-    if c is None or c.round != 1 or up is None or c.maker is None:
+    if taker is None or c is None or up is None:
         return None
     o = state.options[NAME]
-    maker: int = c.maker
-    taker = maker if o["upcard_exchanger"] == "maker" else state.dealer
-    if (
-        c.alone
-        and taker != maker
-        and o["lone_partner_dealer_skips_pickup"]
-        and taker in state.table.side_of(maker)
-    ):
-        return None
+    maker = c.maker
     for s, a in state.prepare_log:  # decided(state, taker, (Decline,)), in line
         if s == taker and isinstance(a, Decline):
             return None
