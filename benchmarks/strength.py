@@ -51,22 +51,22 @@ HERE = Path(__file__).resolve().parent
 #: interval to show a lead of the size measured there (a hand of Five Hundred is worth
 #: tens of points, one of cutthroat a point or two), each played in every seating, and
 #: more time where a decision is cheap and 10 ms leave too few deals to tell (cutthroat,
-#: call-ace). Hard vs normal, seed 0, 100 deals, 10 ms: two-hand +0.17 (95% interval
-#: +0.08 to +0.26), cutthroat +0.02 (-0.04 to +0.08; at 40 ms +0.06, +0.00 to +0.11),
-#: call-ace -0.01 (-0.06 to +0.04; at 40 ms -0.00), railroad +0.13 (+0.01 to +0.25),
-#: buck +0.77 (+0.54 to +1.00), napoleon +0.57 (+0.03 to +1.11), pepper +1.24 (+0.43 to
-#: +2.04), hasenpfeffer +0.50 (+0.07 to +0.94), auction +0.11 (-0.06 to +0.27),
-#: bid-euchre +0.19 (-0.16 to +0.53); five-hundred -1.9 (-18.6 to +14.8). At the sizes
-#: and budgets below: cutthroat +0.071 (+0.041 to +0.102), call-ace +0.028 (-0.004 to
-#: +0.059).
+#: call-ace, auction). Hard vs normal, seed 0, at the sizes and budgets below: two-hand
+#: +0.102 (95% interval +0.035 to +0.170), cutthroat +0.090 (+0.062 to +0.119),
+#: call-ace +0.035 (+0.006 to +0.064), railroad +0.123 (+0.049 to +0.198), auction
+#: +0.100 (+0.013 to +0.188; at 10 ms +0.071, -0.024 to +0.167), pepper +1.303 (+0.551
+#: to +2.056), hasenpfeffer +0.318 (+0.170 to +0.465; on 200 deals +0.320, -0.016 to
+#: +0.656), napoleon +0.790 (+0.471 to +1.109), buck +0.666 (+0.419 to +0.912),
+#: bid-euchre +0.282 (+0.060 to +0.503), five-hundred +5.4 (-1.7 to +12.5: showing a
+#: lead of that size would take some 600 deals, about an hour of CPU).
 VARIANTS: dict[str, tuple[int, float]] = {
     "two-hand": (200, 10),
     "cutthroat": (400, 40),
     "call-ace": (300, 40),
     "railroad": (300, 10),
-    "auction": (300, 10),
+    "auction": (300, 40),
     "pepper": (150, 10),
-    "hasenpfeffer": (200, 10),
+    "hasenpfeffer": (800, 10),
     "napoleon": (200, 10),
     "buck": (100, 10),
     "bid-euchre": (300, 10),
