@@ -55,6 +55,8 @@ def parse_setting(text: str) -> dict[str, Any]:
             except ValueError:
                 v = value
         out[key.strip()] = v
+    if out.get("only", "cards") not in ("cards", "bids"):
+        raise SystemExit(f"setting {text!r}: only must be cards or bids")
     return out
 
 
@@ -65,8 +67,6 @@ class Hybrid:
     uses_view = True
 
     def __init__(self, seed: str, only: str, **kwargs: Any):
-        if only not in ("cards", "bids"):
-            raise SystemExit(f"only must be cards or bids, not {only!r}")
         self.cards = only == "cards"
         self.search = SearchBot(seed, **kwargs)
         self.heuristic = HeuristicBot(seed)
@@ -154,6 +154,8 @@ def main() -> None:
     ap.add_argument("--keep", type=Path, default=Path(tempfile.gettempdir()) / "search-tune")
     ap.add_argument("settings", nargs="+")
     args = ap.parse_args()
+    for setting in args.settings:
+        parse_setting(setting)  # every one checked before any is played
     args.keep.mkdir(parents=True, exist_ok=True)
     runs = {s: measure(args.seed, args.deals, s, args.keep) for s in args.settings}
     base_name = args.settings[0]

@@ -38,6 +38,10 @@ _SHOWN = ("alone_at", "call_margin")
 #: variant's.
 _NOT_SETTINGS = ("self", "seed", "config")
 
+#: The words a yes-or-no setting of the search bot takes.
+_YES = ("1", "yes", "true", "on")
+_NO = ("0", "no", "false", "off")
+
 
 def search_settings() -> dict[str, type]:
     """The search bot's settings a duel spec can give, each with its type (read from
@@ -103,7 +107,10 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
         if kind is None:
             raise EuchreError(f"unknown search bot setting {key!r} (known: {', '.join(known)})")
         if kind is bool:
-            kwargs[key] = value.strip().lower() not in ("0", "no", "false", "off")
+            word = value.strip().lower()
+            if word not in _YES + _NO:
+                raise EuchreError(f"search bot setting {item!r}: not yes or no")
+            kwargs[key] = word in _YES
         elif kind is str:
             kwargs[key] = value.strip()
         else:

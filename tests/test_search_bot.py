@@ -152,6 +152,9 @@ def test_a_duel_spec_takes_every_setting_of_the_search_bot() -> None:
     assert (bot.slip, bot.bid_sure, bot.card_sure, bot.trick_weight) == (0.3, 1.0, 0.5, 0.1)
     assert bot.discard_solver is True and isinstance(bot.bid_sure, float)
     assert make_duel_bot("search:partner_bid_slip=0.5", 0).partner_bid_slip == 0.5
+    assert make_duel_bot("search:solver=off,reuse=1", 0).solver is False
+    with pytest.raises(EuchreError, match=r"^search bot setting 'solver=maybe': not yes or no$"):
+        make_duel_bot("search:solver=maybe", 0)
 
 
 def test_the_duel_command_reports_points_and_wins() -> None:
@@ -541,8 +544,9 @@ def test_with_card_tie_near_equal_cards_are_the_heuristics_choice() -> None:
         assert isinstance(chosen, Play)
         picks.append(chosen.card.code)
     assert picks == ["QS", "QS", "9H"]
-    with pytest.raises(EuchreError, match=r"^card_tie must be zero \(off\) or more$"):
-        SearchBot(0, card_tie=-1)
+    for bad in ("card_tie", "trick_weight"):
+        with pytest.raises(EuchreError, match=r"^card_tie and trick_weight must be zero"):
+            SearchBot(0, **{bad: -1})
 
 
 def test_the_search_bots_decisions_are_pinned() -> None:

@@ -251,8 +251,8 @@ class SearchBot:
         check_reading(slip, play_slip, partner_slip, play_read, partner_bid_slip)
         if bid_sure < 0 or card_sure < 0:
             raise EuchreError("bid_sure and card_sure must be zero (off) or more")
-        if card_tie < 0:
-            raise EuchreError("card_tie must be zero (off) or more")
+        if card_tie < 0 or trick_weight < 0:
+            raise EuchreError("card_tie and trick_weight must be zero (off) or more")
         if think_ms is not None:
             if think_ms < 0:
                 raise EuchreError("think_ms must be zero (no limit) or more")
