@@ -13,8 +13,9 @@ Reported, with 95% intervals (:mod:`euchre_core.analysis.stats`):
 * A's share of the games won (Wilson interval; games of a unit are not independent, so
   the interval is a little narrow) and A's share of the units won on points.
 
-Bots are named as for ``--bots`` (``random``, ``heuristic``, ``search``, ``careless``),
-optionally with settings: ``search:samples=32,rollout=random``. Units run on ``--jobs``
+Bots are named as for ``--bots`` (``random``, ``heuristic``, ``search``, ``careless``, or
+a level: ``easy``, ``normal``, ``hard``), optionally with settings:
+``search:samples=32,rollout=random``. Units run on ``--jobs``
 worker processes; results are identical for any number of workers.
 """
 
@@ -67,12 +68,12 @@ def make_duel_bot(spec: str, seed: int | str) -> Any:
     such as ``samples``, ``bid_samples``, ``think_ms``, ``play_slip`` (see
     :func:`search_settings`); of the heuristic bot: ``alone_at``, ``call_margin`` and the
     other bidding thresholds of :class:`~euchre_core.bots.heuristic.BidSettings`)."""
-    from euchre_core.bots import make_bot
+    from euchre_core.bots import bot_name, make_bot
     from euchre_core.bots.search import SearchBot
     from euchre_core.errors import EuchreError
 
     name, _, settings = spec.partition(":")
-    name = name.strip().lower()
+    name = bot_name(name)  # a level names its bot: hard:samples=32
     if name == "search" and not settings:
         return SearchBot(seed)
     if not settings:
@@ -288,8 +289,8 @@ def run_duel(
 
 
 def duel(
-    bot_a: Annotated[str, typer.Argument(metavar="BOT_A", help="Bot A, e.g. search.")],
-    bot_b: Annotated[str, typer.Argument(metavar="BOT_B", help="Bot B, e.g. heuristic.")],
+    bot_a: Annotated[str, typer.Argument(metavar="BOT_A", help="Bot A, e.g. search or hard.")],
+    bot_b: Annotated[str, typer.Argument(metavar="BOT_B", help="Bot B, e.g. heuristic or normal.")],
     variant: Annotated[
         str, typer.Option("--variant", "-v", metavar="V", help="A variant name or TOML file.")
     ] = "standard",

@@ -172,7 +172,7 @@ def new_table(
     state = State(config, seed=seed if seed is not None else random.randrange(1, 1_000_000))
     if seat >= state.seats:
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", EXIT_USAGE)
-    from euchre_core.bots.search import LEVELS
+    from euchre_core.bots import LEVELS
 
     bots = LEVELS.get(bots.strip().lower(), bots)  # a level names its bot
     table = NetTable(state, bots=bots, fill_after=fill_after, owner=seat)

@@ -50,7 +50,12 @@ Seed = Annotated[
 ]
 Bots = Annotated[
     str,
-    typer.Option("--bots", metavar="heuristic|random", help="The bots that play the other seats."),
+    typer.Option(
+        "--bots",
+        metavar="BOT",
+        help="The bots that play the other seats: random, heuristic, search, careless, "
+        "or a level (easy, normal, hard).",
+    ),
 ]
 Players = Annotated[
     int | None,

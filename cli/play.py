@@ -124,7 +124,7 @@ def play(
     from euchre_core.state import State
 
     if level is not None:
-        from euchre_core.bots.search import LEVELS
+        from euchre_core.bots import LEVELS
 
         bots = LEVELS.get(level.strip().lower(), "")
         if not bots:
@@ -160,7 +160,7 @@ def resume(
     ] = None,
     bots: Annotated[
         str | None,
-        typer.Option("--bots", metavar="heuristic|random", help="Bots (default: as saved)."),
+        typer.Option("--bots", metavar="BOT", help="Bots, by name or level (default: as saved)."),
     ] = None,
     ascii_: Ascii = False,
     save: Annotated[
@@ -226,10 +226,13 @@ def resume(
 
 def _check_think(think_ms: float | None, bots: str) -> None:
     """``--think-ms`` only where the bots search (level hard)."""
-    if think_ms is not None and bots.strip().lower() != "search":
+    from euchre_core.bots import LEVELS
+
+    named = bots.strip().lower()
+    if think_ms is not None and LEVELS.get(named, named) != "search":
         fail(
             f"--think-ms {think_ms:g}: only the hard level's bots think (use --level hard "
-            f"or --bots search; the bots here are {bots.strip().lower() or 'none'})",
+            f"or --bots search; the bots here are {named or 'none'})",
             EXIT_USAGE,
         )
 

@@ -35,8 +35,9 @@ def simulate(
         list[str] | None,
         typer.Option(
             "--bots",
-            metavar="heuristic|random",
-            help="The bots: one name for every seat, or repeat once per seat.",
+            metavar="BOT",
+            help="The bots (random, heuristic, search, careless, or a level: easy, normal, "
+            "hard): one for every seat, or repeat once per seat.",
         ),
     ] = None,
     rule: Rules = None,

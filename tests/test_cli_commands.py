@@ -283,3 +283,27 @@ def test_simulate_an_unknown_bot_is_refused() -> None:
     result = invoke("simulate", "--games", "1", "--bots", "genius")
     assert result.exit_code == 2
     assert "unknown bot 'genius'" in result.output
+
+
+def test_a_level_names_its_bot_wherever_a_bot_is_named() -> None:
+    from euchre_cli.duel import make_duel_bot
+
+    from euchre_core.bots import bot_name, make_bot
+    from euchre_core.bots.heuristic import HeuristicBot
+    from euchre_core.bots.search import CarelessBot, SearchBot
+
+    assert [bot_name(n) for n in ("Easy", "normal", " HARD ", "random")] == [
+        "careless",
+        "heuristic",
+        "search",
+        "random",
+    ]
+    assert isinstance(make_bot("easy", 1), CarelessBot)
+    assert isinstance(make_bot("normal", 1), HeuristicBot)
+    hard = make_duel_bot("hard:samples=5", 0)
+    assert isinstance(hard, SearchBot) and hard.samples == 5
+    result = invoke("simulate", "--hands", "3", "--bots", "normal", "--json")
+    assert result.exit_code == 0, result.output
+    result = invoke("simulate", "--hands", "3", "--bots", "expert")
+    assert result.exit_code == 2
+    assert "unknown bot 'expert'" in result.output and "easy, normal, hard" in result.output

@@ -30,7 +30,7 @@ from ..errors import EuchreError
 from ..view import PlayerView
 from .random_bot import RandomBot
 
-__all__ = ["BOTS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "LEVELS", "Bot", "RandomBot", "bot_name", "make_bot"]
 
 
 class Bot(Protocol):
@@ -68,12 +68,29 @@ BOTS: dict[str, Callable[[Any], Bot]] = {
 }
 
 
-def make_bot(name: str, seed: int | str = 0) -> Bot:
-    """A bot by name (``random``, ``heuristic``, ``search``, ``careless``), seeded.
+#: Difficulty levels of the command line: level name -> bot name (see ``BOTS``). A level
+#: is accepted wherever a bot is named.
+LEVELS: dict[str, str] = {"easy": "careless", "normal": "heuristic", "hard": "search"}
+
+
+def bot_name(name: str) -> str:
+    """The bot a name or a difficulty level names (``hard``: ``search``).
 
     :raises EuchreError: naming the unknown bot.
     """
-    factory = BOTS.get(name.strip().lower())
-    if factory is None:
-        raise EuchreError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
-    return factory(seed)
+    key = name.strip().lower()
+    key = LEVELS.get(key, key)
+    if key not in BOTS:
+        raise EuchreError(
+            f"unknown bot {name!r} (known: {', '.join(BOTS)}; or a level: {', '.join(LEVELS)})"
+        )
+    return key
+
+
+def make_bot(name: str, seed: int | str = 0) -> Bot:
+    """A bot by name (``random``, ``heuristic``, ``search``, ``careless``) or difficulty
+    level (``easy``, ``normal``, ``hard``: :data:`LEVELS`), seeded.
+
+    :raises EuchreError: naming the unknown bot.
+    """
+    return BOTS[bot_name(name)](seed)

@@ -77,7 +77,7 @@ from ..events import HandScored
 from ..model import Deal, Phase
 from ..state import State
 from ..view import PlayerView
-from . import Bot, winning
+from . import LEVELS, Bot, winning
 from .sampling import Determinization, Sampler, Track, check_reading, config_from_view
 
 __all__ = [
@@ -772,10 +772,6 @@ class CarelessBot:
             return self._heuristic.choose(view, legal)
         proper = [a for a in legal if getattr(a, "proper", True)] or list(legal)
         return proper[int(self._random() * len(proper))]
-
-
-#: Difficulty levels of the command line: level name -> bot name (see ``BOTS``).
-LEVELS: dict[str, str] = {"easy": "careless", "normal": "heuristic", "hard": "search"}
 
 
 def bot_for_level(level: str, seed: int | str = 0) -> Bot:
