@@ -196,7 +196,7 @@ def resume(
     if human is not None and human >= state.seats:
         fail(f"--seat {human}: this game has seats 0 to {state.seats - 1}", 2)
     bot_name = bots or str(meta.get("bots") or DEFAULT_BOTS)
-    if think_ms is None and bot_name.strip().lower() == "search":
+    if think_ms is None and _bots_named(bot_name) == "search":
         saved_think = meta.get("think_ms")
         if isinstance(saved_think, (int, float)) and saved_think >= 0:
             think_ms = float(saved_think)
@@ -224,12 +224,21 @@ def resume(
     raise typer.Exit(play_on(session))
 
 
-def _check_think(think_ms: float | None, bots: str) -> None:
-    """``--think-ms`` only where the bots search (level hard)."""
-    from euchre_core.bots import LEVELS
+def _bots_named(bots: str) -> str:
+    """The bot ``--bots`` names (a level names its bot), or a usage error naming it."""
+    from euchre_core.bots import bot_name
+    from euchre_core.errors import EuchreError
 
-    named = bots.strip().lower()
-    if think_ms is not None and LEVELS.get(named, named) != "search":
+    try:
+        return bot_name(bots)
+    except EuchreError as e:
+        fail(f"--bots: {e}", EXIT_USAGE)
+
+
+def _check_think(think_ms: float | None, bots: str) -> None:
+    """``--bots`` a bot, and ``--think-ms`` only where the bots search (level hard)."""
+    named = _bots_named(bots)
+    if think_ms is not None and named != "search":
         fail(
             f"--think-ms {think_ms:g}: only the hard level's bots think (use --level hard "
             f"or --bots search; the bots here are {named or 'none'})",
@@ -302,9 +311,9 @@ def make_bots(
     """One bot per seat, seeded per seat; returns the bots and the name actually used
     (the random bot stands in when the heuristic bot is not installed). ``think_ms``:
     the search bots' CPU time per decision (``None``: their default, no limit)."""
-    from euchre_core.bots import make_bot
+    from euchre_core.bots import bot_name, make_bot
 
-    used = name.strip().lower()
+    used = bot_name(name)  # a level names its bot: hard is search
     if used == "search" and think_ms is not None:
         from euchre_core.bots.search import SearchBot
 
@@ -441,7 +450,7 @@ class Session:
 
     def _run(self) -> int:
         state = self.state
-        if self.bot_name != self.requested_bots.strip().lower():
+        if self.bot_name != _bots_named(self.requested_bots):
             self.screen.note(
                 f"({self.requested_bots} bots are not available: {self.bot_name} bots play)"
             )

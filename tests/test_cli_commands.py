@@ -285,7 +285,7 @@ def test_simulate_an_unknown_bot_is_refused() -> None:
     assert "unknown bot 'genius'" in result.output
 
 
-def test_a_level_names_its_bot_wherever_a_bot_is_named() -> None:
+def test_a_level_names_its_bot_wherever_a_bot_is_named(in_tmp: Path) -> None:
     from euchre_cli.duel import make_duel_bot
 
     from euchre_core.bots import bot_name, make_bot
@@ -307,3 +307,13 @@ def test_a_level_names_its_bot_wherever_a_bot_is_named() -> None:
     result = invoke("simulate", "--hands", "3", "--bots", "expert")
     assert result.exit_code == 2
     assert "unknown bot 'expert'" in result.output and "easy, normal, hard" in result.output
+    # A game's bots named by level: --think-ms reaches them, and no "not available" note.
+    from euchre_cli.play import make_bots
+
+    bots, used = make_bots("Hard", [1, 2], "s", 25.0)
+    assert used == "search"
+    assert all(isinstance(b, SearchBot) and b.time_budget == 0.025 for b in bots.values())
+    result = invoke("play", "--bots", "hard", "--think-ms", "5", "--seed", "2", input="quit\n")
+    assert result.exit_code != 2 and "not available" not in result.output, result.output
+    result = invoke("play", "--bots", "hrad")
+    assert result.exit_code == 2 and "--bots: unknown bot 'hrad'" in result.output
