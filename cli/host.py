@@ -172,9 +172,13 @@ def new_table(
     state = State(config, seed=seed if seed is not None else random.randrange(1, 1_000_000))
     if seat >= state.seats:
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", EXIT_USAGE)
-    from euchre_core.bots import LEVELS
+    from euchre_core.bots import bot_name
+    from euchre_core.errors import EuchreError
 
-    bots = LEVELS.get(bots.strip().lower(), bots)  # a level names its bot
+    try:
+        bots = bot_name(bots)  # a level names its bot
+    except EuchreError as e:
+        fail(f"--bots: {e}", EXIT_USAGE)
     table = NetTable(state, bots=bots, fill_after=fill_after, owner=seat)
     try:
         saver = Autosaver.for_new_game(

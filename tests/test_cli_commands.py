@@ -315,5 +315,6 @@ def test_a_level_names_its_bot_wherever_a_bot_is_named(in_tmp: Path) -> None:
     assert all(isinstance(b, SearchBot) and b.time_budget == 0.025 for b in bots.values())
     result = invoke("play", "--bots", "hard", "--think-ms", "5", "--seed", "2", input="quit\n")
     assert result.exit_code != 2 and "not available" not in result.output, result.output
-    result = invoke("play", "--bots", "hrad")
-    assert result.exit_code == 2 and "--bots: unknown bot 'hrad'" in result.output
+    for command in ("play", "host"):
+        result = invoke(command, "--bots", "hrad")
+        assert result.exit_code == 2 and "--bots: unknown bot 'hrad'" in result.output
