@@ -37,8 +37,9 @@ def join(
         str | None,
         typer.Option(
             "--bot",
-            metavar="heuristic|search|MODULE:CLASS",
-            help="Seat a bot instead of playing yourself.",
+            metavar="BOT|MODULE:CLASS",
+            help="Seat a bot instead of playing yourself: random, heuristic, search, "
+            "careless, a level (easy, normal, hard), or your own class as MODULE:CLASS.",
         ),
     ] = None,
     tls: Annotated[bool, typer.Option("--tls", help="The server speaks TLS (wss://).")] = False,

@@ -160,7 +160,12 @@ def resume(
     ] = None,
     bots: Annotated[
         str | None,
-        typer.Option("--bots", metavar="BOT", help="Bots, by name or level (default: as saved)."),
+        typer.Option(
+            "--bots",
+            metavar="BOT",
+            help="The bots of the other seats: random, heuristic, search, careless, or a "
+            "level (easy, normal, hard). Default: as saved.",
+        ),
     ] = None,
     ascii_: Ascii = False,
     save: Annotated[

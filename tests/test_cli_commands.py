@@ -318,3 +318,18 @@ def test_a_level_names_its_bot_wherever_a_bot_is_named(in_tmp: Path) -> None:
     for command in ("play", "host"):
         result = invoke(command, "--bots", "hrad")
         assert result.exit_code == 2 and "--bots: unknown bot 'hrad'" in result.output
+
+
+@pytest.mark.parametrize("command", ["play", "resume", "simulate", "host", "join"])
+def test_the_bot_options_help_names_every_bot_and_level(command: str) -> None:
+    from euchre_core.bots import BOTS, LEVELS
+
+    result = invoke(command, "--help", env={"COLUMNS": "200", "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    # The option's own help: its line and those after it, up to the next option.
+    lines = [ln.strip("│ ") for ln in result.output.splitlines()]
+    start = next(i for i, ln in enumerate(lines) if re.match(r"(-\w, )?--bots?\b", ln))
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("-"))
+    text = " ".join(" ".join(lines[start:end]).split())
+    for name in (*BOTS, *LEVELS):
+        assert re.search(rf"\b{name}\b", text), (command, name, text)
