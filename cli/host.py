@@ -63,7 +63,17 @@ def host(
     rule: Rules = None,
     option: Overrides = None,
     seed: Seed = None,
-    port: Port = DEFAULT_PORT,
+    port: Annotated[
+        int | None,
+        typer.Option(
+            "--port",
+            min=0,
+            max=65535,
+            show_default=False,
+            help=f"The port to listen on (0: any free one) [default: {DEFAULT_PORT}; "
+            "with --resume, the port the table had].",
+        ),
+    ] = None,
     bind: Bind = "127.0.0.1",
     bots: Annotated[
         str,
@@ -106,14 +116,19 @@ def host(
     lobby = Lobby(can_create=False)
     try:
         if resume is not None:
-            table, where = resumed_table(resume)
+            table, saver = resumed_table(resume)
         else:
-            table, where = new_table(variant, rule, option, seed, bots, seat, save, fill_after)
+            table, saver = new_table(variant, rule, option, seed, bots, seat, save, fill_after)
     except EuchreError as e:
         fail(str(e), EXIT_USAGE)
+    where = saver.path
+    if port is None:  # a resumed table listens where its players' clients look for it
+        saved = saver.meta["net"].get("port")
+        port = saved if isinstance(saved, int) and 0 < saved <= 65535 else DEFAULT_PORT
     lobby.add(table)
     server = ServerThread(lobby, bind, port, tls_of(tls_cert, tls_key), coach=coach)
     server.start()
+    saver.meta["net"]["port"] = server.port
     steady_gc()
     address = f"{_shown_host(bind)}:{server.port}"
     me = table.owner if table.owner is not None else 0
@@ -158,7 +173,7 @@ def new_table(
     seat: int,
     save: Path | None,
     fill_after: float | None,
-) -> tuple[Any, Path]:
+) -> tuple[Any, Any]:
     import random
 
     from euchre_core import load_variant
@@ -187,10 +202,12 @@ def new_table(
     except SaveError as e:
         fail(str(e), EXIT_USAGE)
     table.saver = _saving(saver)
-    return table, saver.path
+    return table, saver
 
 
-def resumed_table(file: Path) -> tuple[Any, Path]:
+def resumed_table(file: Path) -> tuple[Any, Any]:
+    """The saved networked game's table, and its saver (whose meta keeps the table's
+    codes, owner and port)."""
     from euchre_core.net.table import NetTable
     from euchre_core.records.history import replay
 
@@ -219,9 +236,12 @@ def resumed_table(file: Path) -> tuple[Any, Path]:
         )
     except SaveError as e:
         fail(str(e), EXIT_USAGE)
+    port = net.get("port")
+    if isinstance(port, int):
+        saver.meta["net"]["port"] = port
     table.saver = _saving(saver)
     saver.save(state)
-    return table, saver.path
+    return table, saver
 
 
 def _codes_ok(net: dict[str, Any]) -> bool:
@@ -242,8 +262,11 @@ def _meta(table: Any) -> dict[str, Any]:
 
 def _saving(saver: Any) -> Any:
     def save(state: Any, meta: Any) -> None:
+        kept = saver.meta.get("net") or {}
         saver.meta.update(meta)
-        saver.meta["net"]["owner"] = meta["net"].get("owner", saver.meta["net"].get("owner"))
+        saver.meta["net"]["owner"] = meta["net"].get("owner", kept.get("owner"))
+        if "port" in kept:
+            saver.meta["net"].setdefault("port", kept["port"])
         saver.save(state, warn=_warn)
 
     return save

@@ -196,6 +196,8 @@ def run_terminal(
     """
     from euchre_core.net.client import NetError, SeatState
 
+    from .play import _Quit
+
     seat = SeatState(code)
     client = _Terminal(url, seat, plain, tls, starter)
     pause = 0.1
@@ -227,6 +229,9 @@ def run_terminal(
     except EOFError:
         _say_left(client, address, code, "end of input")
         return EXIT_FAILED
+    except _Quit:
+        _say_left(client, address, code, "you quit")
+        return EXIT_FAILED
 
 
 def _say_left(client: _Terminal, address: str, code: str, why: str) -> None:
@@ -235,6 +240,9 @@ def _say_left(client: _Terminal, address: str, code: str, why: str) -> None:
     if client.session is not None:
         with contextlib.suppress(OSError):
             client.session.screen.print("")
+    if client.starter:  # the host's table closes with it: the host says how to open it again
+        print_error(f"{why}: you left the table")
+        return
     print_error(f"{why}: you left the table; the seat stays yours: euchre join {address} {code}")
 
 
@@ -360,6 +368,7 @@ class _Terminal:
         game: Any = RemoteGame(self.seat)
         human = self.seat.seat
         self.session = Session(game, human=human, bots="random", plain=self.plain, delay=0)
+        self.session.remote = True
         title = self.session.title
         where = f"you play seat {human}" if human is not None else "you watch"
         self.session.screen.note(

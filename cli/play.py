@@ -354,6 +354,8 @@ def advise(view: Any, legal: Sequence[Action], seed: int | str) -> tuple[Action 
 class Session:
     """One game at the terminal: the state, the person's seat, the bots and the screen.
 
+    ``remote`` is true at a networked table (:mod:`.join`), where nothing is taken back.
+
     :param human: the person's seat, or ``None`` to watch bots play every seat
     :param bots: the bot name for the other seats
     :ivar saver: keeps the game's file (:class:`~euchre_cli.records.Autosaver`): written
@@ -362,6 +364,8 @@ class Session:
       the bots are seeded by the game's seed and their number
     :param think_ms: the search bots' CPU milliseconds per decision (``None``: no limit)
     """
+
+    remote = False
 
     def __init__(
         self,
@@ -647,6 +651,12 @@ class Session:
                 self.review(last_hand=True)
                 continue
             if low == "undo":
+                if self.remote:
+                    self.screen.problem(
+                        "There is no undo at a networked table: the other players have seen "
+                        "the play."
+                    )
+                    continue
                 if not self.can_undo:
                     self.screen.problem("There is nothing of yours to take back yet.")
                     continue
@@ -668,7 +678,11 @@ class Session:
     @property
     def can_undo(self) -> bool:
         """Whether ``undo`` is offered: against bots, once the person has decided."""
-        return self.human is not None and any(s == self.human for s, _ in self.state.actions)
+        return (
+            not self.remote
+            and self.human is not None
+            and any(s == self.human for s, _ in self.state.actions)
+        )
 
     def _bot_seats(self) -> list[int]:
         return [s for s in range(self.state.seats) if s != self.human]
@@ -748,7 +762,7 @@ class Session:
             "Also: tricks (this hand's tricks), score (deal by deal), table (draw again), "
             + ("review (your decisions of the last hand), " if self.state.hand_records else "")
             + ("undo (take back your last decision), " if self.can_undo else "")
-            + "quit (save and stop)."
+            + ("quit (leave the table)." if self.remote else "quit (save and stop).")
         )
 
 

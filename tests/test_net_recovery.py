@@ -88,3 +88,48 @@ def test_a_server_killed_mid_hand_resumes_with_nothing_lost(tmp_path: Path, vari
     assert list(uninterrupted.scores) == after["result"]["scores"]
     scores = " ".join(map(str, uninterrupted.scores))
     assert all(re.search(f"scores {scores}$", out) for out in outs), outs
+
+
+def test_quit_at_the_hosts_prompt_saves_the_table_and_resume_listens_on_its_port(
+    tmp_path: Path,
+) -> None:
+    port = free_port()
+    game = tmp_path / "table.json"
+    host = spawn(
+        [
+            "host",
+            "--seed",
+            "9",
+            "--save",
+            str(game),
+            "-o",
+            "standard.target_score=3",
+            "--port",
+            str(port),
+            "--ascii",
+        ],
+        tmp_path,
+        timeout=30,
+    )
+    _, codes = _codes(host, 4)
+    bots = [bot_process(port, code) for code in codes.values()]
+    play_terminal(host, stop_after=3)
+    host.sendline("undo")
+    host.expect("There is no undo at a networked table")
+    host.sendline("quit")
+    host.expect("you quit: you left the table")
+    host.expect("carry on with: euchre host --resume ")
+    assert "stays yours" not in host.before  # the host's table closed with it
+    host.expect(pexpect.EOF)
+    host.close()
+    assert host.exitstatus == 1
+    assert saved(game)["meta"]["net"]["port"] == port
+    resumed = spawn(["host", "--resume", str(game), "--ascii"], tmp_path, timeout=30)
+    address, again = _codes(resumed, 4)
+    assert address.endswith(f":{port}") and again == codes  # where the bots look for it
+    play_terminal(resumed)
+    resumed.expect(pexpect.EOF)
+    for p in bots:
+        _, err = p.communicate(timeout=90)
+        assert p.returncode == 0, err
+    assert replay(load_record(game)).is_over
