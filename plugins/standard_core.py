@@ -531,7 +531,8 @@ def points_to(state: Game, side: frozenset[int], value: int) -> tuple[int, ...]:
 
 def score_hand(state: Game) -> HandScore:
     """The points of the hand (``euchre_score_hand``): a make, a march, a lone march, a
-    euchre, a lone euchre, or a lone defence (``lone_defender_scoring``)."""
+    euchre, a lone euchre, or a lone defence (``lone_defender_scoring``). Made or not is
+    said by the tricks, not the points: a make worth 0 points is still made."""
     t = state.teams
     assert t is not None
     o = state.options[NAME]
@@ -543,16 +544,20 @@ def score_hand(state: Game) -> HandScore:
     if made >= need:
         if made == total:
             if lone:
-                return HandScore(points_to(state, t.makers, o["points_lone_march"]), "lone march")
-            return HandScore(points_to(state, t.makers, o["points_march"]), "march")
-        return HandScore(points_to(state, t.makers, o["points_make"]), "make")
+                return HandScore(
+                    points_to(state, t.makers, o["points_lone_march"]), "lone march", True
+                )
+            return HandScore(points_to(state, t.makers, o["points_march"]), "march", True)
+        return HandScore(points_to(state, t.makers, o["points_make"]), "make", True)
     defended = total - made
     if o["lone_defender_scoring"] and defenders_alone(state):
         value = 4 if defended == total else 2
-        return HandScore(points_to(state, t.defenders, value), "lone defence")
+        return HandScore(points_to(state, t.defenders, value), "lone defence", False)
     if lone:
-        return HandScore(points_to(state, t.defenders, o["lone_euchre_points"]), "lone euchre")
-    return HandScore(points_to(state, t.defenders, o["points_euchre"]), "euchre")
+        return HandScore(
+            points_to(state, t.defenders, o["lone_euchre_points"]), "lone euchre", False
+        )
+    return HandScore(points_to(state, t.defenders, o["points_euchre"]), "euchre", False)
 
 
 def game_result(state: Game) -> GameResult | None:

@@ -26,7 +26,7 @@ from euchre_core.state import State
 
 
 def _made(h: Any) -> bool:
-    return any(h.points[s] > 0 for s in h.makers)
+    return bool(h.made)  # the scoring's word
 
 
 def _marched(h: Any) -> bool:
@@ -274,3 +274,19 @@ def test_the_csv_rows_collected_as_hands_are_played_equal_those_of_kept_records(
     assert lean.hands == [[], []]
     assert written.getvalue() == expected.getvalue()
     assert "cutthroat.points_seat0" in written.getvalue().splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"), [("buck", []), ("standard", ["standard.points_make=0"])]
+)
+def test_a_contract_is_made_when_the_scoring_says_so_not_when_points_are_gained(
+    variant: str, options: list[str]
+) -> None:
+    # Buck's makers lose points on a made bid; a make worth 0 points is still made.
+    result = simulate(variant, games=6, bots=["random"], seed=2, options=options)
+    stats = result.stats
+    made = sum(1 for h in result.hands if h.makers and h.made)
+    assert stats.contracts and stats.made == made
+    assert stats.made > 0 and stats.marched <= stats.made
+    unscored = [h for h in result.hands if h.made and not any(h.points[s] > 0 for s in h.makers)]
+    assert unscored  # the case the points alone got wrong

@@ -142,8 +142,8 @@ class SimStats:
     :ivar hands: hands played; :ivar games: games played (single hands count as games)
     :ivar passed_out: hands nobody made trump in
     :ivar contracts: hands with makers (not passed out)
-    :ivar made: contracts the makers scored on; :ivar marched: contracts in which the
-      makers took every trick
+    :ivar made: contracts the makers fulfilled (the scoring's word: Buck's makers lose
+      points on a made bid); :ivar marched: contracts in which the makers took every trick
     :ivar lone: contracts with the maker playing alone; :ivar lone_made,
       :ivar lone_marched: those made, those marched
     :ivar side_points: points scored by each side (counted once per side, at its first
@@ -208,12 +208,10 @@ class SimStats:
         side = self._side_of.get(maker) if maker is not None else None
         if side is not None:
             self.side_contracts[side] += 1
-        made = False
+        made = scored.made is True  # the scoring hook's word (Buck's makers lose points)
         taken = 0
         tricks = scored.tricks
         for s in makers:
-            if points[s] > 0:
-                made = True
             taken += tricks[s]
         total = sum(tricks)
         marched = total > 0 and taken == total
