@@ -42,6 +42,7 @@ from .manager import (
     load_plugin,
     normalize_name,
     options_by_plugin,
+    plugin_error,
     plugin_meta,
     suggest,
 )
@@ -594,12 +595,22 @@ def load_variant(
         )
     # From here on the options are read-only: a game and every view of it share them.
     config.options = freeze(config.options)
+    stack = config.rules()
     try:
-        config.rules().table(config)
+        stack.table(config)
     except ConfigError as e:
+        if not e.source:  # a plugin's refusal given as its reason alone
+            found = plugin_error(stack, e)
+            who = f"plugin {found.plugin!r} refuses this table: " if found else ""
+            raise ConfigError(config.source, e.key, who + e.problem) from None
         raise _naming_the_rule(config, e) from None
     except EuchreError as e:
         raise ConfigError(label, "", str(e)) from None
+    except Exception as e:
+        found = plugin_error(stack, e)
+        if found is None:
+            raise
+        raise ConfigError(label, "", str(found)) from e
     return config
 
 

@@ -26,14 +26,20 @@ class EuchreError(Exception):
 class ConfigError(EuchreError):
     """A variant file or option is wrong.
 
-    ``str(error)`` is one line: ``FILE: dotted.key: problem``.
+    ``str(error)`` is one line: ``FILE: dotted.key: problem``. A plugin refusing a table
+    in ``euchre_table`` may give the problem alone, ``ConfigError("needs four
+    players")``: the variant's file and the refusing plugin are filled in.
 
     :ivar source: the file (or ``"command line"``) the problem is in
     :ivar key: the dotted key, e.g. ``options.standard.target_score``; may be empty
     :ivar problem: what is wrong, in words
     """
 
-    def __init__(self, source: str, key: str, problem: str):
+    def __init__(self, source: str, key: str | None = None, problem: str | None = None):
+        if key is None and problem is None:  # the problem alone
+            source, key, problem = "", "", source
+        key = key or ""
+        problem = problem or ""
         self.source = source
         self.key = key
         self.problem = problem

@@ -121,3 +121,19 @@ def test_a_failure_in_standards_shared_rules_names_the_standard_plugin() -> None
         new_game("standard", seed=1, extra_plugins=[TooManyCards()])
     assert (err.value.hook, err.value.plugin) == ("euchre_deal", "standard")
     assert isinstance(err.value.__cause__, IndexError)
+
+
+def test_a_plugin_failing_in_euchre_table_is_named_in_one_line() -> None:
+    from euchre_core import ConfigError, hookimpl, load_variant
+
+    class Boom:
+        NAME = "boom"
+
+        @hookimpl
+        def euchre_table(self, config: object) -> None:
+            raise ValueError("oops")
+
+    with pytest.raises(ConfigError) as info:
+        load_variant("standard", extra_plugins=[Boom()])
+    assert str(info.value).endswith("plugin 'boom' failed in hook euchre_table: ValueError: oops")
+    assert "\n" not in str(info.value)
