@@ -204,3 +204,13 @@ def test_a_lobby_holds_independent_tables_created_by_clients() -> None:
         asyncio.run(main(port))
         one, two = lobby.tables.values()
     assert one.state.actions and not two.state.actions and not two.started
+
+
+def test_a_resumed_table_with_bot_seats_waits_for_its_players() -> None:
+    # Saved after the host started it with bots in seats 2 and 3: on resume the players'
+    # seats 0 and 1 wait for them (the old table filled them too and played itself out).
+    state = State(load_variant("standard"), seed=5)
+    table = NetTable(state, bots="random", filled=(2, 3))
+    assert table.started and not state.is_over
+    assert state.to_act in (0, 1) and table.away_seats() == [0, 1]
+    assert table.meta()["net"]["filled"] == [2, 3]

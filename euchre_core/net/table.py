@@ -124,7 +124,15 @@ class NetTable:
         for s in self.filled:
             self._fill(s)
         if self.filled:
-            self.start()
+            # A resumed game that had started: its players' seats wait for them to come
+            # back (away, so ``fill_after`` still applies), never filled by bots for good.
+            now = time.monotonic()
+            for seat in self._seats:
+                if not seat.filled:
+                    seat.taken = True
+                    seat.away_since = now
+            self.started = True
+            self._run_bots()
 
     # -- who is who -----------------------------------------------------------------------
 
