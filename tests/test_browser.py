@@ -9,6 +9,7 @@ they are skipped, saying why."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 import urllib.error
@@ -305,3 +306,27 @@ def test_with_the_coach_the_page_shows_its_remarks_and_its_choice(browser: Any) 
         ctx.close()
     finally:
         server.stop()
+
+
+def test_a_double_click_is_one_decision(browser: Any) -> None:
+    table = _table("standard", [], seed=3)
+    with serving(table) as (port, _):
+        ctx, page, _frames = _open(browser, port, table.codes[0])
+        sent: list[dict[str, Any]] = []
+        page.on(
+            "websocket",
+            lambda ws: ws.on("framesent", lambda payload: sent.append(json.loads(payload))),
+        )
+        page.reload()  # the socket opened again, now watched
+        _start(page)
+        page.wait_for_function("() => document.body.dataset.turn === 'mine'", timeout=15000)
+        step = page.evaluate("document.body.dataset.step")
+        # Both clicks land before the server's answer can: the second must not be sent.
+        page.evaluate(
+            "() => { const b = document.querySelector('#hand button.legal, #choices button');"
+            " b.click(); b.click(); }"
+        )
+        page.wait_for_function(_STEP_MOVED, arg=step)
+        acts = [m for m in sent if m["type"] == "act"]
+        assert len(acts) == 1, acts
+        ctx.close()

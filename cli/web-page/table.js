@@ -31,6 +31,7 @@ const page = {
   words: null, // the joined message's texts: names, card names ...
   texts: null, // the last update's texts
   update: null, // the last update
+  acted: undefined, // the step of the update the player last acted on
   pause: 200,
   replaced: false,
   stopped: false,
@@ -126,6 +127,7 @@ function receive(msg) {
   if (msg.type === "welcome") return;
   if (msg.type === "joined") {
     page.pause = 200;
+    page.acted = undefined; // an action lost with the connection may be chosen again
     page.seat = msg.seat;
     page.words = msg.texts || null;
     $("log").replaceChildren();
@@ -151,7 +153,10 @@ function receive(msg) {
     document.body.dataset.turn = page.texts.choices ? "mine" : "";
     return;
   }
-  if (msg.type === "error") problem(msg);
+  if (msg.type === "error") {
+    page.acted = undefined;
+    problem(msg);
+  }
 }
 
 function problem(msg) {
@@ -366,6 +371,11 @@ function drawSheet(sheet) {
 }
 
 function act(action) {
+  // One decision per update: a double click (or tap) is not a second decision, taken
+  // for the player in whatever question comes next. A refusal lets them choose again.
+  const step = page.update ? page.update.step : null;
+  if (page.acted === step) return;
+  page.acted = step;
   $("problem").textContent = "";
   $("hint").hidden = true;
   send({ type: "act", action });
