@@ -214,3 +214,28 @@ def test_a_resumed_table_with_bot_seats_waits_for_its_players() -> None:
     assert table.started and not state.is_over
     assert state.to_act in (0, 1) and table.away_seats() == [0, 1]
     assert table.meta()["net"]["filled"] == [2, 3]
+
+
+def test_a_seat_left_before_the_start_is_open_again_and_filled_at_the_start() -> None:
+    table = NetTable(State(load_variant("standard"), seed=6), bots="random")
+
+    async def leave_then_start(port: int) -> None:
+        friend = await Raw.open(port)
+        await friend.send({"type": "join", "code": table.codes[1]})
+        await friend.until("joined")
+        await friend.send({"type": "leave"})
+        await friend.until("left")
+        await friend.close()
+        host = await Raw.open(port)
+        await host.send({"type": "join", "code": table.codes[0]})
+        await host.until("joined")
+        await host.send({"type": "start"})
+        msg = await host.until("update")
+        while not msg["started"]:
+            msg = await host.until("update")
+        await host.close()
+
+    with serving(table) as (port, _):
+        asyncio.run(leave_then_start(port))
+        assert table.started and 1 in table.meta()["net"]["filled"]
+        assert table.state.to_act == 0 or table.state.is_over  # nobody else is waited for

@@ -278,7 +278,7 @@ class TableServer:
         if table is None:
             raise ProtocolError("not-joined", "join a table with its code first")
         if kind == "leave":
-            table.detach(client)
+            table.leave(client)
             client.table = client.seat = None
             client.send({"type": "left"})
             return

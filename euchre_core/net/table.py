@@ -197,6 +197,22 @@ class NetTable:
                         s.away_since = time.monotonic()
                 self._broadcast()
 
+    def leave(self, conn: Connection) -> None:
+        """The client leaves for good (the ``leave`` message): as :meth:`detach`, and a
+        seat left before the game started is open again (filled by a bot at the start,
+        or taken by whoever joins with its code)."""
+        seats = [c.seat for c in self._clients if c.conn is conn and c.seat is not None]
+        self.detach(conn)
+        if self.started:
+            return
+        for seat in seats:
+            s = self._seats[seat]
+            if s.present == 0:
+                s.taken = False
+                s.away_since = None
+        if seats:
+            self._broadcast()
+
     # -- the game -------------------------------------------------------------------------
 
     def start(self) -> None:
