@@ -239,3 +239,24 @@ def test_a_seat_left_before_the_start_is_open_again_and_filled_at_the_start() ->
         asyncio.run(leave_then_start(port))
         assert table.started and 1 in table.meta()["net"]["filled"]
         assert table.state.to_act == 0 or table.state.is_over  # nobody else is waited for
+
+
+def test_the_players_waiting_see_a_friend_arrive() -> None:
+    table = NetTable(State(load_variant("standard"), seed=7), bots="random")
+
+    async def arrive(port: int) -> list[int]:
+        host = await Raw.open(port)
+        await host.send({"type": "join", "code": table.codes[0]})
+        await host.until("joined")
+        first = await host.until("update")
+        assert first["waiting"] == [1, 2, 3]
+        friend = await Raw.open(port)
+        await friend.send({"type": "join", "code": table.codes[2]})
+        await friend.until("joined")
+        seen = await host.until("update")  # told without anything else happening
+        await friend.close()
+        await host.close()
+        return list(seen["waiting"])
+
+    with serving(table) as (port, _):
+        assert asyncio.run(arrive(port)) == [1, 3]

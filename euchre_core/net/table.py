@@ -174,7 +174,7 @@ class NetTable:
                 self.started = True
                 self._run_bots()
                 self._save()
-                self._broadcast(skip=client)
+            self._broadcast(skip=client)  # the others see who came (or came back)
         conn.send(
             {
                 "type": "joined",
