@@ -145,10 +145,16 @@ def compare(
     rule_sets = [parse_spec(s) for s in specs]
     for rs in rule_sets:
         rs.load()  # a bad spec is reported before any work starts
+    for flag, target in (("--csv", csv_file), ("--plot", plot)):
+        if target not in (None, "-"):
+            problem = _cannot_write(Path(str(target)))
+            if problem:
+                fail(f"{flag} {target}: cannot write: {problem}", EXIT_USAGE)
     count = games if games is not None else hands
     assert count is not None
     # The hands' rows wait in temporary files, not in memory, until the file is written.
     rows = CsvRecords(rule_sets) if csv_file is not None else None
+    csv_failed = ""
     try:
         with progress(count * len(rule_sets), "games" if games is not None else "hands") as update:
             result = run_compare(
@@ -167,8 +173,8 @@ def compare(
             try:
                 with csv_file.open("w", encoding="utf-8", newline="") as out:
                     rows.write(out)
-            except OSError as e:
-                fail(f"--csv {csv_file}: cannot write: {e.strerror}")
+            except OSError as e:  # the results are still shown
+                csv_failed = f"--csv {csv_file}: cannot write: {e.strerror or e}"
     finally:
         if rows is not None:
             rows.close()
@@ -189,6 +195,8 @@ def compare(
         save_png(result, Path(plot))
         if not json_:
             typer.echo(f"chart written to {plot}")
+    if csv_failed:
+        fail(csv_failed)
     if csv_file is not None and not json_:
         typer.echo(f"per-hand records written to {csv_file}")
     if result.interrupted:
@@ -540,3 +548,17 @@ def save_png(result: Any, path: Path) -> None:
         fail(f"--plot {path}: cannot write: {e.strerror}")
     finally:
         plt.close(fig)
+
+
+def _cannot_write(path: Path) -> str:
+    """Why a file cannot be written at ``path`` (checked before a long run), or ``""``."""
+    import os
+
+    if path.is_dir():
+        return "it is a folder"
+    folder = path.parent
+    if not folder.is_dir():
+        return f"no folder {folder}"
+    if not os.access(folder, os.W_OK):
+        return f"the folder {folder} is not writable"
+    return ""

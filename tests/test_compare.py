@@ -3,6 +3,7 @@ identical results for any number of workers, and the compare command's output.""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import math
 from collections.abc import Generator
@@ -497,3 +498,18 @@ def test_at_80_columns_many_rule_sets_split_into_tables_that_keep_the_metric_nam
     assert text.count("metric (95% interval)") == 1
     for m in c.metrics:
         assert m.title in text
+
+
+def test_an_unwritable_csv_or_chart_is_refused_before_anything_is_played(tmp_path: Path) -> None:
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    missing = tmp_path / "no-such-folder" / "hands.csv"
+    targets = [("--csv", missing)]
+    if importlib.util.find_spec("matplotlib") is not None:
+        targets.append(("--plot", missing.with_suffix(".png")))
+    for flag, target in targets:
+        run = CliRunner().invoke(app, ["compare", "standard", "--games", "5000", flag, str(target)])
+        assert run.exit_code == 2, run.output
+        assert f"{flag} {target}: cannot write: no folder" in run.output
+        assert "maker success" not in run.output  # refused before the games
