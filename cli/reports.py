@@ -396,10 +396,16 @@ def progress(total: int, label: str) -> Iterator[Callable[[int], None]]:
     if not console.is_terminal:
         yield lambda done: None
         return
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
 
     with Progress(
-        "[progress.description]{task.description}",
+        TextColumn("{task.description}", markup=False),  # the console reads no markup
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
