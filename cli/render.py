@@ -370,7 +370,7 @@ class Screen(TableDrawing):
     def _person(self, seat: int | None, words: str, past: bool = False) -> str:
         """A verb phrase for ``seat``: third person, or second for the viewer
         (``plays`` -> ``play``, ``passes`` -> ``pass``, ``goes`` -> ``go``)."""
-        if past or seat is None or seat != self.viewer or self.names[seat] != "You":
+        if past or seat is None or self.names[seat] != "You":  # "You" takes the second
             return words
         first, sep, rest = words.partition(" ")
         irregular = {"goes": "go", "does": "do", "has": "have", "is": "are", "was": "were"}
@@ -505,7 +505,7 @@ class Screen(TableDrawing):
         if isinstance(e, GameStarted):
             return []
         if isinstance(e, HandStarted):
-            who = "You deal" if e.dealer == self.viewer else f"{self.names[e.dealer]} deals"
+            who = f"{self.names[e.dealer]} {self._person(e.dealer, 'deals')}"
             rule = "-" if self.plain else "─"
             return [Text(f"{rule * 3} Deal {e.number + 1}: {who} {rule * 3}", style="bold")]
         if isinstance(e, Dealt):

@@ -124,3 +124,16 @@ def test_replay_from_one_seat_draws_only_that_seats_view(saved: Path) -> None:
 def test_replay_seat_and_open_together_is_a_usage_error(saved: Path) -> None:
     assert invoke("replay", str(saved), "--seat", "1", "--open").exit_code == 2
     assert invoke("replay", str(saved), "--seat", "9").exit_code == 2
+
+
+def test_a_player_saved_as_you_is_spoken_to_in_the_second_person(tmp_path: Path) -> None:
+    state = new_game("standard", seed=21, options=["standard.target_score=4"])
+    bot = make_bot("random", 1)
+    while not state.is_over:
+        state.apply(bot.choose(None, state.legal_actions()))
+    path = tmp_path / "mine.json"
+    save_record(record_of(state, players=["You", "West", "North", "East"]), path)
+    out = invoke("replay", str(path), "--open", "--ascii").output
+    for third in ("You plays", "You passes", "You deals", "You wins", "You orders"):
+        assert third not in out
+    assert "You play " in out
