@@ -57,8 +57,8 @@ HERE = Path(__file__).resolve().parent
 #: +0.100 (+0.013 to +0.188; at 10 ms +0.071, -0.024 to +0.167), pepper +1.303 (+0.551
 #: to +2.056), hasenpfeffer +0.318 (+0.170 to +0.465; on 200 deals +0.320, -0.016 to
 #: +0.656), napoleon +0.790 (+0.471 to +1.109), buck +0.666 (+0.419 to +0.912),
-#: bid-euchre +0.282 (+0.060 to +0.503), five-hundred +5.4 (-1.7 to +12.5: showing a
-#: lead of that size would take some 600 deals, about an hour of CPU).
+#: bid-euchre +0.282 (+0.060 to +0.503), five-hundred +5.912 (+1.878 to +9.947; on 200
+#: deals +5.4, -1.7 to +12.5; the 800 deals take about an hour of CPU).
 VARIANTS: dict[str, tuple[int, float]] = {
     "two-hand": (200, 10),
     "cutthroat": (400, 40),
@@ -70,7 +70,7 @@ VARIANTS: dict[str, tuple[int, float]] = {
     "napoleon": (200, 10),
     "buck": (100, 10),
     "bid-euchre": (300, 10),
-    "five-hundred": (200, 10),
+    "five-hundred": (800, 10),
 }
 
 PARTS = ("deals", "games", "time", "variants", "openspiel")

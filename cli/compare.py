@@ -142,6 +142,14 @@ def compare(
     names = [b.strip() for b in bots.split(",") if b.strip()]
     if not names:
         fail("--bots: name at least one bot", EXIT_USAGE)
+    from euchre_core.bots import bot_name
+    from euchre_core.errors import EuchreError
+
+    for name in names:
+        try:
+            bot_name(name)
+        except EuchreError as e:
+            fail(f"--bots: {e}", EXIT_USAGE)
     rule_sets = [parse_spec(s) for s in specs]
     for rs in rule_sets:
         rs.load()  # a bad spec is reported before any work starts

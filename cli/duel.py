@@ -295,11 +295,17 @@ def duel(
         str, typer.Option("--variant", "-v", metavar="V", help="A variant name or TOML file.")
     ] = "standard",
     games: Annotated[
-        int | None, typer.Option("--games", min=1, metavar="N", help="Game seeds (default 100).")
+        int | None,
+        typer.Option("--games", min=2, metavar="N", help="Game seeds (default 100; two at least)."),
     ] = None,
     hands: Annotated[
         int | None,
-        typer.Option("--hands", min=1, metavar="N", help="Single deals instead of whole games."),
+        typer.Option(
+            "--hands",
+            min=2,
+            metavar="N",
+            help="Single deals instead of whole games (two at least: the intervals need them).",
+        ),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Seed of the duel.")] = 0,
     jobs: Annotated[
@@ -320,6 +326,13 @@ def duel(
         fail("give --games or --hands, not both", EXIT_USAGE)
     if games is None and hands is None:
         games = 100
+    from euchre_core.errors import EuchreError
+
+    for b in (bot_a, bot_b):
+        try:
+            make_duel_bot(b, 0)
+        except EuchreError as e:  # a usage error, before any work starts
+            fail(str(e), EXIT_USAGE)
     result = run_duel(
         variant,
         bot_a,

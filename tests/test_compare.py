@@ -425,7 +425,7 @@ def test_plot_stands_alone_or_takes_a_chart_file() -> None:
         (["standrd"], "did you mean 'standard'", 2),
         (["standard+nope"], "unknown rule 'nope'", 2),
         (["standard", "--games", "5", "--hands", "5"], "not both", 2),
-        (["standard", "--bots", "genius"], "unknown bot 'genius'", 1),
+        (["standard", "--bots", "genius"], "unknown bot 'genius'", 2),
         (["standard", "--plot", "chart.txt"], None, 0),
         (["standard", "--games", "4", "--bots", "random,random"], "2 bots given", 1),
     ],
@@ -513,3 +513,21 @@ def test_an_unwritable_csv_or_chart_is_refused_before_anything_is_played(tmp_pat
         assert run.exit_code == 2, run.output
         assert f"{flag} {target}: cannot write: no folder" in run.output
         assert "maker success" not in run.output  # refused before the games
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["compare", "standard", "--games", "5", "--bots", "nosuch"],
+        ["duel", "heuristic", "nosuch", "--games", "5"],
+        ["duel", "heuristic", "random", "--games", "1"],
+        ["duel", "heuristic", "random", "--hands", "1"],
+    ],
+)
+def test_an_unknown_bot_or_too_few_games_is_a_usage_error(args: list[str]) -> None:
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    run = CliRunner().invoke(app, args)
+    assert run.exit_code == 2, run.output
+    assert "nan" not in run.output and "Traceback" not in run.output
