@@ -330,3 +330,56 @@ def test_a_double_click_is_one_decision(browser: Any) -> None:
         acts = [m for m in sent if m["type"] == "act"]
         assert len(acts) == 1, acts
         ctx.close()
+
+
+def test_after_the_game_the_page_says_the_table_closed_and_stops_knocking(browser: Any) -> None:
+    table = _table("standard", ["standard.target_score=2"], seed=5)
+    with serving(table) as (port, _lobby):
+        ctx, page, _frames = _open(browser, port, table.codes[0])
+        sockets: list[Any] = []
+        page.on("websocket", lambda ws: sockets.append(ws))
+        _start(page)
+        play_through_page(page, table)
+        assert table.state.is_over
+    try:
+        page.locator("#connection").get_by_text(
+            "The game is over and the table has closed."
+        ).wait_for(timeout=15000)
+        opened = len(sockets)
+        time.sleep(1.5)  # the page would have knocked again by now (its first pause is 0.2 s)
+        assert len(sockets) == opened
+        assert page.locator("#reconnect-button").is_hidden()
+    finally:
+        ctx.close()
+
+
+def test_a_table_gone_for_minutes_is_given_up_and_a_button_tries_again(browser: Any) -> None:
+    from euchre_cli.host import ServerThread
+
+    table = _table("standard", ["standard.target_score=2"], seed=12)
+    with serving(table) as (port, lobby):
+        ctx = browser.new_context(viewport={"width": 390, "height": 844})
+        page = ctx.new_page()
+        page.clock.install()  # the page's timers and Date run on a clock the test moves
+        page.goto(f"http://127.0.0.1:{port}/#code={table.codes[0]}")
+        _start(page)
+        page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+    try:
+        gave_up = page.locator("#connection").get_by_text("The table cannot be reached")
+        for _ in range(200):  # bounded: each round moves the page's clock on 5 s
+            if gave_up.is_visible():
+                break
+            page.clock.run_for(5000)
+            time.sleep(0.05)  # the refused connection comes back as a real event
+        assert gave_up.is_visible()
+        assert page.locator("#reconnect-button").is_visible()
+        again = ServerThread(lobby, "127.0.0.1", port)
+        again.start()
+        try:
+            page.get_by_role("button", name="Try again").click()
+            page.locator("#connection").get_by_text("Connected: seat 0").wait_for(timeout=15000)
+            assert page.locator("#reconnect-button").is_hidden()
+        finally:
+            again.stop()
+    finally:
+        ctx.close()

@@ -36,7 +36,12 @@ const page = {
   replaced: false,
   stopped: false,
   retry: null,
+  lostAt: null, // when the connection was lost (the retries stop after GIVE_UP ms)
 };
+
+// How long the page keeps trying to reach a table it lost: a host that restarts (say
+// with --resume) is back well within it; after it the page stops and offers a button.
+const GIVE_UP = 3 * 60 * 1000;
 
 // -- cards ---------------------------------------------------------------------------
 
@@ -113,6 +118,20 @@ function connect() {
   };
   ws.onclose = () => {
     if (ws !== page.ws || page.replaced || page.stopped) return;
+    if (page.update && page.update.over) {
+      // The game was over: the host has closed its table, there is nothing to rejoin.
+      page.stopped = true;
+      say("The game is over and the table has closed.");
+      return;
+    }
+    const now = Date.now();
+    if (page.lostAt === null) page.lostAt = now;
+    if (now - page.lostAt >= GIVE_UP) {
+      page.stopped = true;
+      say("The table cannot be reached: it may have closed.");
+      $("reconnect-button").hidden = false;
+      return;
+    }
     say("Connection lost: joining again\u2026");
     page.retry = setTimeout(connect, page.pause);
     page.pause = Math.min(page.pause * 2, 5000);
@@ -127,6 +146,7 @@ function receive(msg) {
   if (msg.type === "welcome") return;
   if (msg.type === "joined") {
     page.pause = 200;
+    page.lostAt = null;
     page.acted = undefined; // an action lost with the connection may be chosen again
     page.seat = msg.seat;
     page.words = msg.texts || null;
@@ -473,6 +493,13 @@ function start() {
   $("hint-button").addEventListener("click", () => showHint());
   $("start-button").addEventListener("click", () => send({ type: "start" }));
   $("leave-button").addEventListener("click", leave);
+  $("reconnect-button").addEventListener("click", () => {
+    $("reconnect-button").hidden = true;
+    page.stopped = false;
+    page.lostAt = null;
+    page.pause = 200;
+    connect();
+  });
   document.addEventListener("keydown", keys);
   window.addEventListener("hashchange", () => {
     const linked = codeFromLink();
