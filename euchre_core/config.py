@@ -229,7 +229,7 @@ class Config:
         return self.options[normalize_name(plugin)][key]
 
     def to_dict(self) -> dict[str, Any]:
-        """A plain description (saved games record it): name, players, plugins, and the
+        """A plain description (saved games record it): name, title, players, plugins, and the
         option values the variant, a file or the command line set to something other
         than the default. Defaults, and values a plugin of the stack presets
         (``euchre_option_presets``), are left out: :func:`config_from_dict` gets them
@@ -246,12 +246,15 @@ class Config:
                 if opt is not None and value == opt.default:
                     continue
                 options.setdefault(plugin, {})[key] = value
-        return {
+        described: dict[str, Any] = {
             "name": self.name,
             "players": self.players,
             "plugins": list(self.plugins),
             "options": options,
         }
+        if self.title:
+            described["title"] = self.title
+        return described
 
 
 # ---------------------------------------------------------------------------------------
@@ -729,6 +732,8 @@ def config_from_dict(
     variant: dict[str, Any] = {"name": data["name"], "plugins": data["plugins"]}
     if data.get("players") is not None:
         variant["players"] = data["players"]
+    if isinstance(data.get("title"), str) and data["title"]:
+        variant["title"] = data["title"]
     options = data.get("options") or {}
     if not isinstance(options, Mapping):
         raise ConfigError(source, "options", "expected a table of option tables")

@@ -339,3 +339,12 @@ def test_resuming_an_egn_file_into_a_new_egn_file_keeps_its_fields(in_tmp: Path)
         meta["players"],
     )
     assert json.loads((in_tmp / "mike.egn").read_text(encoding="utf-8")) == data, "untouched"
+
+
+@pytest.mark.parametrize("variant", ["standard", "five-hundred", "cutthroat"])
+def test_a_record_keeps_the_variants_title(variant: str) -> None:
+    # a resumed game (a hosted table's page heading, "Hosting ...") is called what it
+    # was called, not by the variant's file name
+    config = load_variant(variant)
+    assert config.title and config.title != config.name
+    assert config_from_dict(config.to_dict()).title == config.title
