@@ -257,6 +257,7 @@ class _Terminal:
         self.connected = False
         self.acted_step = -1
         self.waiting_said: tuple[int, ...] | None = None
+        self.stand_ins_said: tuple[int, ...] = ()
 
     def connect_and_play(self) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -350,6 +351,11 @@ class _Terminal:
                 who = ", ".join(map(str, seat.waiting))
                 word = "Waiting for seat" if seat.started else "Waiting for players: seat"
                 session.screen.note(f"{word} {who} ...")
+        if seat.stand_ins != self.stand_ins_said:
+            self.stand_ins_said = seat.stand_ins
+            if seat.stand_ins:
+                who = ", ".join(map(str, seat.stand_ins))
+                session.screen.note(f"A bot plays seat {who} until its player is back.")
         step = int(msg.get("step", -1))
         if seat.my_turn and step != self.acted_step:
             self.act(ws)

@@ -260,3 +260,50 @@ def test_the_players_waiting_see_a_friend_arrive() -> None:
 
     with serving(table) as (port, _):
         assert asyncio.run(arrive(port)) == [1, 3]
+
+
+class _Inbox:
+    def __init__(self) -> None:
+        self.messages: list[dict] = []
+
+    def send(self, message: dict) -> None:
+        self.messages.append(message)
+
+    def last_update(self) -> dict:
+        return next(m for m in reversed(self.messages) if m["type"] == "update")
+
+
+def test_a_seat_a_bot_plays_while_its_player_is_away_is_not_waited_for() -> None:
+    state = State(load_variant("standard"), seed=8)
+    table = NetTable(state, bots="random", fill_after=0.0)
+    seats = [_Inbox() for _ in range(4)]
+    for i, inbox in enumerate(seats):
+        table.attach(inbox, i)
+    assert table.started
+    away = state.to_act
+    assert away is not None
+    table.detach(seats[away])
+    table.tick(now=time.monotonic() + 1)  # fill_after passed: a bot plays the seat
+    others = [s for i, s in enumerate(seats) if i != away]
+    told = others[0].last_update()
+    assert told["stand_ins"] == [away]
+    assert away not in told["waiting"]  # the page said "Waiting for seat N" all along
+
+
+def test_a_friend_who_comes_late_takes_the_seat_over_from_its_bot() -> None:
+    state = State(load_variant("standard"), seed=9)
+    table = NetTable(state, bots="random")
+    host = _Inbox()
+    table.attach(host, 0)
+    table.start()  # seats 1 to 3 filled by bots
+    assert 2 in table.meta()["net"]["filled"]
+    friend = _Inbox()
+    table.attach(friend, 2)
+    assert 2 not in table.meta()["net"]["filled"]
+    # from now on the game waits for the friend's decisions at seat 2, not the bot's
+    for _ in range(200):
+        if state.is_over or state.to_act == 2:
+            break
+        assert state.to_act == 0
+        assert table.act(0, str(state.legal_actions()[0])) is None
+    assert state.to_act == 2 and friend.last_update().get("legal")

@@ -234,11 +234,15 @@ function draw() {
   }
   drawChoices(t);
   const waiting = msg.waiting || [];
+  const standIns = msg.stand_ins || [];
   $("waiting").textContent = !msg.started
     ? `Waiting for players: seat ${waiting.join(", ")}`
-    : waiting.length
-      ? `Waiting for seat ${waiting.join(", ")}`
-      : "";
+    : [
+        waiting.length ? `Waiting for seat ${waiting.join(", ")}.` : "",
+        standIns.length ? `A bot plays seat ${standIns.join(", ")} until its player is back.` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
   $("start-button").hidden = msg.started || page.seat === null;
   $("hint-button").hidden = !t.hint;
   if (!t.hint) $("hint").hidden = true;

@@ -46,6 +46,7 @@ class SeatState:
     started: bool = False
     over: bool = False
     waiting: tuple[int, ...] = ()
+    stand_ins: tuple[int, ...] = ()  # seats a bot plays while their players are away
     upto: int = 0
     events: list[Event] = field(default_factory=list)
     hand_records: list[HandScored] = field(default_factory=list)
@@ -68,6 +69,7 @@ class SeatState:
         self.started = bool(msg.get("started"))
         self.over = bool(msg.get("over"))
         self.waiting = tuple(msg.get("waiting", ()))
+        self.stand_ins = tuple(msg.get("stand_ins", ()))
         self.upto = int(msg.get("upto", self.upto))
         return new
 

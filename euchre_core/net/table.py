@@ -153,7 +153,18 @@ class NetTable:
         return [i for i, s in enumerate(self._seats) if not s.taken and not s.filled]
 
     def away_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self._seats) if s.taken and s.present == 0]
+        """Seats whose players are away and that nobody plays meanwhile."""
+        return [
+            i for i, s in enumerate(self._seats) if s.taken and s.present == 0 and s.bot is None
+        ]
+
+    def stand_ins(self) -> list[int]:
+        """Seats whose players are away that a bot plays until they come back."""
+        return [
+            i
+            for i, s in enumerate(self._seats)
+            if s.taken and s.present == 0 and s.bot is not None and not s.filled
+        ]
 
     # -- clients --------------------------------------------------------------------------
 
@@ -168,6 +179,9 @@ class NetTable:
             s.taken = True
             s.present += 1
             s.away_since = None
+            if s.filled and self.started and not self.state.is_over:
+                # A friend come late takes the seat over from the bot that filled it.
+                s.filled = False
             if not s.filled:
                 s.bot = None
             if not self.started and not self.open_seats():
@@ -341,6 +355,7 @@ class NetTable:
             "upto": c.cursor,
             "started": self.started,
             "waiting": self.open_seats() if not self.started else self.away_seats(),
+            "stand_ins": self.stand_ins(),
             "to_act": state.to_act if self.started else None,
             "over": state.is_over,
             "step": len(state.actions),
