@@ -383,3 +383,20 @@ def test_a_table_gone_for_minutes_is_given_up_and_a_button_tries_again(browser: 
             again.stop()
     finally:
         ctx.close()
+
+
+def test_the_seats_waited_for_are_named_as_the_table_names_them(browser: Any) -> None:
+    table = _table("standard", [], seed=4)
+    with serving(table) as (port, _lobby):
+        ctx, page, _frames = _open(browser, port, table.codes[0])
+        try:
+            page.locator("#connection").get_by_text("Connected: seat 0").wait_for(timeout=15000)
+            waiting = page.locator("#waiting")
+            waiting.get_by_text("Waiting for players").wait_for(timeout=15000)
+            names = page.locator("#seats").inner_text()
+            text = waiting.inner_text()
+            found = re.findall(r"(\w+) \(seat (\d)\)", text)
+            assert [int(n) for _, n in found] == [1, 2, 3], text
+            assert all(name in names for name, _ in found), (text, names)
+        finally:
+            ctx.close()

@@ -233,13 +233,13 @@ function draw() {
     drawHand(table, t);
   }
   drawChoices(t);
-  const waiting = msg.waiting || [];
-  const standIns = msg.stand_ins || [];
+  const waiting = seatList(msg.waiting || []);
+  const standIns = seatList(msg.stand_ins || []);
   $("waiting").textContent = !msg.started
-    ? `Waiting for players: seat ${waiting.join(", ")}`
+    ? `Waiting for players: ${waiting}`
     : [
-        waiting.length ? `Waiting for seat ${waiting.join(", ")}.` : "",
-        standIns.length ? `A bot plays seat ${standIns.join(", ")} until its player is back.` : "",
+        waiting ? `Waiting for ${waiting}.` : "",
+        standIns ? `A bot plays ${standIns} until its player is back.` : "",
       ]
         .filter(Boolean)
         .join(" ");
@@ -362,6 +362,13 @@ function drawHand(table, t) {
     return el("li", {}, button);
   });
   hand.replaceChildren(...items);
+}
+
+// Seats as the table names them ("West (seat 1), East (seat 3)"), the numbers kept for
+// the codes the host handed out.
+function seatList(seats) {
+  const names = (page.words && page.words.names) || [];
+  return seats.map((s) => (names[s] ? `${names[s]} (seat ${s})` : `seat ${s}`)).join(", ");
 }
 
 function drawChoices(t) {
