@@ -237,7 +237,74 @@ class PageTexts:
             out["table"] = self.table(view)
             if seat.my_turn:
                 out.update(self.choices(view, seat.legal))
+        elif seat.seat is None:
+            watched = self.watched()
+            if watched is not None:
+                out["table"] = self.table(watched)
         return out
+
+    def watched(self) -> Any:
+        """The table as anyone watching knows it (no hand): a view of nobody's seat
+        (``seat`` -1) made of the public events of the hand under way."""
+        from euchre_core.events import (
+            CardPlayed,
+            ContractMade,
+            GameOver,
+            GameStarted,
+            GameWon,
+            HandScored,
+            HandStarted,
+        )
+        from euchre_core.model import Phase
+        from euchre_core.view import PlayerView
+
+        events = self.seat.events
+        start = next(
+            (i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], HandStarted)),
+            None,
+        )
+        if start is None:
+            return None
+        began = events[start]
+        assert isinstance(began, HandStarted)
+        scores: tuple[int, ...] = (0,) * self.seats
+        for e in reversed(events):
+            if isinstance(e, (GameOver, HandScored, GameStarted)):
+                scores = tuple(e.scores)
+                break
+            if isinstance(e, GameWon):
+                scores = tuple(e.next_scores)
+                break
+        hand = tuple(events[start:])
+        over = any(isinstance(e, GameOver) for e in hand)
+        if over:
+            phase = Phase.GAME_OVER
+        elif any(isinstance(e, CardPlayed) for e in hand):
+            phase = Phase.PLAY
+        elif any(isinstance(e, ContractMade) for e in hand):
+            phase = Phase.PREPARE
+        else:
+            phase = Phase.BIDDING
+        table = self.rules.table(self.config)
+        return PlayerView(
+            seat=-1,
+            seats=self.seats,
+            partnerships=table.partnerships,
+            variant=self.config.name,
+            plugins=self.rules.names,
+            options=self.config.options,
+            hand=(),
+            dealer=began.dealer,
+            hand_number=began.number,
+            phase=phase,
+            to_act=None if over else self.seat.to_act,
+            decision_kind=None,
+            scores=scores,
+            target=table.target,
+            hand_size=table.hand_size,
+            events=hand,
+            count_down=table.count_down,
+        )
 
     def sheet(self) -> dict[str, Any]:
         from .scoresheet import score_rows

@@ -400,3 +400,31 @@ def test_the_seats_waited_for_are_named_as_the_table_names_them(browser: Any) ->
             assert all(name in names for name, _ in found), (text, names)
         finally:
             ctx.close()
+
+
+def test_a_spectator_sees_the_table_but_no_hand(browser: Any) -> None:
+    from euchre_core.net.table import Connection
+
+    class _Host:  # seat 0, sat down and started the game; it is its turn
+        def send(self, message: dict[str, Any]) -> None:
+            pass
+
+    host: Connection = _Host()
+    table = _table("standard", [], seed=21)
+    table.attach(host, 0)
+    table.start()
+    assert table.started and table.state.to_act == 0
+    with serving(table) as (port, _lobby):
+        ctx, page, _frames = _open(browser, port, table.spectator)
+        try:
+            page.locator("#connection").get_by_text("Connected: watching").wait_for(timeout=15000)
+            page.locator("#heading").get_by_text("deal 1").wait_for(timeout=15000)
+            assert "game to 10" in page.locator("#heading").inner_text()
+            assert re.search(r"\d", page.locator("#score").inner_text())
+            upcard = table.state.view(0).upcard
+            assert card_name(upcard.code) in page.locator("#trump").inner_text()
+            assert page.locator("#seats").inner_text().strip()
+            assert page.locator("#hand button").count() == 0  # no cards: nobody's hand
+            assert not _CODES.findall(page.locator("#hand").inner_text())
+        finally:
+            ctx.close()
