@@ -317,18 +317,30 @@ _MARKUP = re.compile(
 
 
 def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
-    """The headline statistics of a simulation."""
+    """The headline statistics of a simulation. Each percentage is worked out once, from
+    the counts (not from the rounded rates of the JSON). Rows about games are shown only
+    when whole games were played, rows about hands only when a hand was played."""
     console = make_console(plain)
+    games, hands = stats["games"], stats["hands"]
+    whole = stats["wins"] is not None  # whole games asked for (not single hands)
+    unit, finished = ("games", games) if whole else ("hands", hands)
+    done = f"{finished} {unit}"
+    if stats.get("interrupted"):
+        done = f"interrupted, {finished} of {stats['requested']} {unit} finished"
+    if whole:
+        done += f", {hands} hands"
     t = _table(
-        f"{stats['variant']}: {stats['games']} games, {stats['hands']} hands, "
-        f"seed {stats['seed']}, bots {stats['bots']}",
+        f"{stats['variant']}: {done}, seed {stats['seed']}, bots {_bots_text(stats['bots'])}",
         plain,
         "statistic",
         "value",
     )
-    pct = _percent
 
-    t.add_row("games", str(stats["games"]))
+    def pct(n: int, d: int) -> str:
+        return f"{n} ({_percent(n, d)})"
+
+    if whole:
+        t.add_row("games", str(games))
     if stats.get("unfinished_games"):
         from euchre_core.analysis.sim import GAME_HAND_LIMIT
 
@@ -336,25 +348,36 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
             "stopped unfinished",
             f"{stats['unfinished_games']} (no winner after {GAME_HAND_LIMIT:,} hands)",
         )
-    t.add_row("hands", str(stats["hands"]))
-    t.add_row("hands passed out", f"{stats['passed_out']} ({pct(stats['passed_out_rate'])})")
-    for side in stats["sides"]:
-        t.add_row(f"wins, {side['name']}", f"{side['wins']} ({pct(side['win_rate'])})")
-    for side in stats["sides"]:
-        t.add_row(f"points per hand, {side['name']}", f"{side['points_per_hand']:.3f}")
-    t.add_row("maker success rate", pct(stats["maker_success_rate"]))
-    t.add_row("march rate", pct(stats["march_rate"]))
-    t.add_row("euchre rate", pct(stats["euchre_rate"]))
-    t.add_row("lone attempts", f"{stats['lone_attempts']} ({pct(stats['lone_attempt_rate'])})")
-    t.add_row("lone successes", f"{stats['lone_successes']} ({pct(stats['lone_success_rate'])})")
-    t.add_row("lone marches", str(stats["lone_marches"]))
-    t.add_row("hands per game", f"{stats['hands_per_game']:.2f}")
+    t.add_row("hands", str(hands))
+    if hands:
+        t.add_row("hands passed out", pct(stats["passed_out"], hands))
+    if whole and games:
+        for side in stats["sides"]:
+            t.add_row(f"wins, {side['name']}", pct(side["wins"], games))
+    if hands:
+        for side in stats["sides"]:
+            t.add_row(f"points per hand, {side['name']}", f"{side['points'] / hands:.3f}")
+        contracts = stats["contracts"]
+        t.add_row("maker success rate", _percent(stats["contracts_made"], contracts))
+        t.add_row("march rate", _percent(stats["marches"], contracts))
+        t.add_row("euchre rate", _percent(stats["euchres"], contracts))
+        t.add_row("lone attempts", pct(stats["lone_attempts"], contracts))
+        t.add_row("lone successes", pct(stats["lone_successes"], stats["lone_attempts"]))
+        t.add_row("lone marches", str(stats["lone_marches"]))
+    if whole and games:
+        t.add_row("hands per game", f"{hands / games:.2f}")
     t.add_row("time", f"{stats['seconds']:.2f} s")
     console.print(t)
 
 
-def _percent(x: float | None) -> str:
-    return "-" if x is None else f"{100 * x:.1f}%"
+def _bots_text(bots: Sequence[str]) -> str:
+    """The bots of the seats: one name when every seat has the same bot."""
+    return bots[0] if len(set(bots)) == 1 else ",".join(bots)
+
+
+def _percent(n: int, d: int) -> str:
+    """``n`` out of ``d`` as a percentage with one decimal, rounded once; ``-`` for none."""
+    return "-" if not d else f"{100 * n / d:.1f}%"
 
 
 def print_glossary(entries: Sequence[tuple[str, str]], plain: bool = False) -> None:

@@ -10,13 +10,17 @@ alone.
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from .options import Ascii, Overrides, Players, Rules
 
-__all__ = ["simulate", "statistics"]
+if TYPE_CHECKING:
+    from euchre_core.config import Config
+
+__all__ = ["seat_bots", "simulate", "statistics"]
 
 
 def simulate(
@@ -24,11 +28,11 @@ def simulate(
         str, typer.Argument(metavar="VARIANT", help="A variant name or a variant TOML file.")
     ] = "standard",
     games: Annotated[
-        int | None, typer.Option("--games", min=0, metavar="N", help="Whole games to play.")
+        int | None, typer.Option("--games", metavar="N", help="Whole games to play.")
     ] = None,
     hands: Annotated[
         int | None,
-        typer.Option("--hands", min=0, metavar="N", help="Single hands to play instead of games."),
+        typer.Option("--hands", metavar="N", help="Single hands to play instead of games."),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Seed of the run.")] = 0,
     bots: Annotated[
@@ -37,7 +41,8 @@ def simulate(
             "--bots",
             metavar="BOT",
             help="The bots (random, heuristic, search, careless, or a level: easy, normal, "
-            "hard): one for every seat, or repeat once per seat.",
+            "hard): one for every seat, or one per seat in seat order, comma-separated or "
+            "repeated.",
         ),
     ] = None,
     rule: Rules = None,
@@ -50,26 +55,31 @@ def simulate(
     ascii_: Ascii = False,
 ) -> None:
     """Let bots play many games (default 200) or single hands, and print headline
-    statistics."""
+    statistics. Ctrl-C stops early and shows those of the games finished so far."""
     from euchre_core.analysis.sim import VariantSpec
     from euchre_core.analysis.sim import simulate as run_sim
     from euchre_core.errors import EuchreError
 
-    from .errors import EXIT_USAGE, fail
+    from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
     from .progress import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)
     if games is None and hands is None:
         games = 200
+    unit = "games" if games is not None else "hands"
     count = games if games is not None else hands
     assert count is not None
-    names = [b.strip().lower() for b in (bots or ["heuristic"])]
+    if count < 1:
+        fail(f"--{unit} {count}: play at least 1", EXIT_USAGE)
+    names = [n.strip().lower() for b in (bots or ["heuristic"]) for n in b.split(",")]
+    if not all(names):
+        fail(f"--bots {','.join(bots or [])}: a bot name is missing", EXIT_USAGE)
     names = _available_bots(names)
     spec = VariantSpec(variant, tuple(rule or ()), tuple(option or ()), players)
-    spec.load()  # report a bad variant before any work starts
+    config = spec.load()  # report a bad variant before any work starts
     started = time.perf_counter()
-    with progress(count, "games" if games is not None else "hands") as update:
+    with progress(count, unit) as update:
         try:
             result = run_sim(
                 spec,
@@ -80,19 +90,24 @@ def simulate(
                 jobs=jobs,
                 progress=update,
                 keep_records=False,
+                stop_on_interrupt=True,
             )
         except EuchreError as e:
             fail(str(e), EXIT_USAGE if "bot" in str(e) else 1)
-    stats = statistics(result, whole_games=games is not None)
+    stats = statistics(result, whole_games=games is not None, config=config)
     stats["seconds"] = round(time.perf_counter() - started, 3)
     if json_:
         import json
 
-        typer.echo(json.dumps(stats, indent=1))
-        return
-    from .reports import print_simulation
+        typer.echo(json.dumps(stats, indent=1, default=str))
+    else:
+        from .reports import print_simulation
 
-    print_simulation(stats, plain=ascii_)
+        print_simulation(stats, plain=ascii_)
+    if result.interrupted:
+        done = stats["games"] if games is not None else stats["hands"]
+        print_error(f"interrupted: {done} of {count} {unit} finished")
+        raise typer.Exit(EXIT_INTERRUPTED)
 
 
 def _available_bots(names: list[str]) -> list[str]:
@@ -108,12 +123,19 @@ def _rate(n: int, d: int) -> float | None:
     return round(n / d, 4) if d else None
 
 
-def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
+def seat_bots(bots: Sequence[str], seats: int) -> list[str]:
+    """The bot of every seat, in seat order (one name given: every seat's)."""
+    return list(bots) * seats if len(bots) == 1 else list(bots)
+
+
+def statistics(result: Any, *, whole_games: bool, config: Config | None = None) -> dict[str, Any]:
     """Headline statistics of a :class:`~euchre_core.analysis.sim.SimResult`, from the counts it
-    kept as the hands were played (:class:`~euchre_core.analysis.sim.SimStats`)."""
+    kept as the hands were played (:class:`~euchre_core.analysis.sim.SimStats`), with what
+    was simulated: the bot of each seat and, given the loaded ``config``, the plugin stack
+    and every option in effect. Every key is described in ``docs/simulate.md``."""
     st = result.stats
     n_hands = st.hands
-    n_games = st.games
+    n_games = st.games if whole_games else 0
     side_rows = []
     for i, side in enumerate(st.sides):
         wins = st.side_wins[i]
@@ -130,24 +152,41 @@ def statistics(result: Any, *, whole_games: bool) -> dict[str, Any]:
             }
         )
     contracts = st.contracts
+    options = None
+    if config is not None:
+        options = {
+            f"{plugin}.{key}": {
+                "value": value,
+                "origin": config.origins.get(f"{plugin}.{key}", "default"),
+            }
+            for plugin, values in config.options.items()
+            for key, value in values.items()
+        }
     return {
         "variant": result.variant,
+        "rules": list(config.plugins) if config is not None else None,
+        "options": options,
         "seed": result.seed,
-        "bots": ",".join(dict.fromkeys(result.bots)),
+        "bots": seat_bots(result.bots, result.seats),
         "players": result.seats,
         "partnerships": [list(s) for s in result.partnerships] if result.partnerships else None,
-        "games": n_games if whole_games else 0,
+        "requested": result.requested,
+        "interrupted": result.interrupted,
+        "games": n_games,
         "unfinished_games": st.unfinished if whole_games else 0,
         "hands": n_hands,
-        "hands_per_game": round(n_hands / n_games, 3) if whole_games and n_games else 1.0,
+        "hands_per_game": round(n_hands / n_games, 3) if n_games else None,
         "passed_out": st.passed_out,
         "passed_out_rate": _rate(st.passed_out, n_hands),
         "sides": side_rows,
         "wins": [r["wins"] for r in side_rows] if whole_games else None,
         "points_per_hand": [r["points_per_hand"] for r in side_rows],
         "contracts": contracts,
+        "contracts_made": st.made,
         "maker_success_rate": _rate(st.made, contracts),
+        "marches": st.marched,
         "march_rate": _rate(st.marched, contracts),
+        "euchres": contracts - st.made,
         "euchre_rate": _rate(contracts - st.made, contracts),
         "lone_attempts": st.lone,
         "lone_attempt_rate": _rate(st.lone, contracts),

@@ -16,6 +16,7 @@ and game are kept only when asked for (``keep_records``).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import hashlib
@@ -25,6 +26,7 @@ import os
 import random
 import signal
 import sys
+import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -282,7 +284,12 @@ def _rebuilt_stats(counts: Mapping[str, Any]) -> SimStats:
 class SimResult:
     """What :func:`simulate` returns: the summary statistics (``stats``) and, when asked
     for (``keep_records``), the record of every hand and game in game order (otherwise
-    ``hands`` and ``games`` are empty)."""
+    ``hands`` and ``games`` are empty).
+
+    :ivar requested: the games (or single hands) asked for
+    :ivar interrupted: the run was stopped by Ctrl-C (``stop_on_interrupt``): ``stats``
+      and the records hold only the chunks of work finished by then
+    """
 
     variant: str
     seats: int
@@ -292,6 +299,8 @@ class SimResult:
     hands: list[HandRecord] = field(default_factory=list)
     games: list[GameRecord] = field(default_factory=list)
     stats: SimStats = field(default_factory=lambda: SimStats(()))
+    requested: int = 0
+    interrupted: bool = False
 
 
 @dataclass(frozen=True)
@@ -617,6 +626,23 @@ def _restore_mask(mask: set[int | signal.Signals] | None) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    """Hold a Ctrl-C pressed inside the block until it ends (in the main thread, where
+    Python runs its signal handlers; elsewhere nothing is held)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pressed: list[Any] = []
+    previous = signal.signal(signal.SIGINT, lambda *args: pressed.append(args))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if pressed and callable(previous):
+            previous(*pressed[0])
+
+
 def _indexed_task(item: tuple[int, Callable[[Chunk], R], Chunk]) -> tuple[int, R]:
     i, task, chunk = item
     return i, task(chunk)
@@ -698,6 +724,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     scheduler: str | None = None,
     keep_records: bool = True,
+    stop_on_interrupt: bool = False,
 ) -> SimResult:
     """Play ``games`` whole games or ``hands`` single hands between bots.
 
@@ -710,6 +737,8 @@ def simulate(
     :param keep_records: keep the record of every hand and game; without them the
       memory a run needs does not grow with its length (the statistics are counted as
       the hands are played)
+    :param stop_on_interrupt: on Ctrl-C (:class:`KeyboardInterrupt`) stop the workers and
+      return what was finished, marked ``interrupted``, instead of raising
     :returns: a :class:`SimResult` with the statistics and, if kept, the per-hand and
       per-game records in game order
     """
@@ -747,37 +776,45 @@ def simulate(
     parts = list(
         chunks(count, chunk_size if chunk_size is not None else chunk_size_for(count, jobs))
     )
+    result.requested = count
+    # Chunk results wait here until those of every earlier chunk have been taken in, so
+    # that the records stay in game order.
+    waiting: dict[int, ChunkResult] = {}
+    following = 0
     done = 0
-    if (jobs > 1 or scheduler) and spec is not None and len(parts) > 1:
-        work = [Chunk(spec, seed, tuple(bots), p, single, keep_records) for p in parts]
-        # Records wait here until those of every earlier chunk have arrived.
-        waiting: dict[int, ChunkResult] = {}
-        following = 0
 
-        def collect(i: int, res: ChunkResult) -> None:
-            nonlocal done, following
-            result.stats.merge(res.stats)
-            if keep_records:
-                waiting[i] = res
-                while following in waiting:
-                    ready = waiting.pop(following)
-                    result.hands.extend(ready.hands)
-                    result.games.extend(ready.games)
-                    following += 1
-            done += len(work[i].games)
-            if progress:
-                progress(done)
-
-        run_chunks(work, collect, jobs=jobs, scheduler=scheduler)
-    else:
-        for p in parts:
-            res = run_chunk(config, seed, bots, p, single, keep_records)
+    def take(i: int) -> None:
+        """Add chunk ``i``'s figures to the result (Ctrl-C is held meanwhile, so that an
+        interruption never leaves a chunk half counted)."""
+        with _sigint_held():
+            res = waiting.pop(i)
             result.stats.merge(res.stats)
             result.hands.extend(res.hands)
             result.games.extend(res.games)
-            done += len(p)
-            if progress:
-                progress(done)
+
+    def collect(i: int, res: ChunkResult) -> None:
+        nonlocal done, following
+        waiting[i] = res
+        while following in waiting:
+            take(following)
+            following += 1
+        done += len(parts[i])
+        if progress:
+            progress(done)
+
+    try:
+        if (jobs > 1 or scheduler) and spec is not None and len(parts) > 1:
+            work = [Chunk(spec, seed, tuple(bots), p, single, keep_records) for p in parts]
+            run_chunks(work, collect, jobs=jobs, scheduler=scheduler)
+        else:
+            for i, p in enumerate(parts):
+                collect(i, run_chunk(config, seed, bots, p, single, keep_records))
+    except KeyboardInterrupt:
+        if not stop_on_interrupt:
+            raise
+        result.interrupted = True
+        for i in sorted(waiting):  # finished after a chunk that did not: kept, in order
+            take(i)
     return result
 
 
