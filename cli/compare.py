@@ -32,7 +32,8 @@ class CompareCommand(TyperCommand):
 
 
 def with_plot_value(args: list[str]) -> list[str]:
-    """``args`` with ``-`` after each ``--plot`` that is not followed by a chart file."""
+    """``args`` with ``-`` after each ``--plot`` that is not followed by a chart file
+    (or a folder: taken as the chart's place, and refused as one before the run)."""
     out: list[str] = []
     for i, a in enumerate(args):
         out.append(a)
@@ -41,7 +42,7 @@ def with_plot_value(args: list[str]) -> list[str]:
             break
         if a == "--plot":
             nxt = args[i + 1] if i + 1 < len(args) else ""
-            if not nxt.lower().endswith(CHART_SUFFIXES):
+            if not (nxt.lower().endswith(CHART_SUFFIXES) or (nxt and Path(nxt).is_dir())):
                 out.append("-")
     return out
 
@@ -136,7 +137,8 @@ def compare(
     if games is None and hands is None:
         games = 1000
     if plot is not None and plot != "-" and not plot.lower().endswith(CHART_SUFFIXES):
-        fail(f"--plot {plot}: the chart file must end in .png, .svg or .pdf", EXIT_USAGE)
+        folder = " is a folder:" if Path(plot).is_dir() else ""
+        fail(f"--plot {plot}:{folder} the chart file must end in .png, .svg or .pdf", EXIT_USAGE)
     if plot not in (None, "-"):
         _need_matplotlib(fail, EXIT_USAGE)
     names = [b.strip() for b in bots.split(",") if b.strip()]

@@ -531,3 +531,18 @@ def test_an_unknown_bot_or_too_few_games_is_a_usage_error(args: list[str]) -> No
     run = CliRunner().invoke(app, args)
     assert run.exit_code == 2, run.output
     assert "nan" not in run.output and "Traceback" not in run.output
+
+
+def test_a_folder_after_plot_is_refused_as_the_charts_place(tmp_path: Path) -> None:
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    if importlib.util.find_spec("matplotlib") is None:
+        pytest.skip("the chart needs matplotlib (pip install '.[plot]')")
+    run = CliRunner().invoke(
+        app, ["compare", "standard", "--games", "5000", "--plot", str(tmp_path)]
+    )
+    assert run.exit_code == 2, run.output
+    # read as the chart's place (it was read as a rule set: "spec ...: cannot read")
+    assert f"--plot {tmp_path}: is a folder: the chart file must end in" in run.output
+    assert "maker success" not in run.output
