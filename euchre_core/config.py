@@ -297,7 +297,7 @@ def _read_variant(spec: str | Path, *, source: str, key: str) -> tuple[str, str,
         raise UnknownVariantError(
             source, key, f"unknown variant {str(spec)!r}{suggest(name, variants)}"
         )
-    return variants[name], f"{name}.toml", True
+    return variants[name], f"variant {name}", True
 
 
 def _parse_toml(text: str, label: str) -> dict[str, Any]:

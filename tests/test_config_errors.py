@@ -216,3 +216,12 @@ def test_a_rule_that_cannot_be_imported_is_blamed_on_the_command_line(monkeypatc
     assert str(err.value).startswith(
         "command line: --rule broken-rule: plugin 'broken-rule' could not be imported"
     )
+
+
+def test_a_refusal_of_a_builtin_variant_names_the_variant_not_a_file_name():
+    # "euchre play --players 7" said "standard.toml: ...", a file the user never named
+    with pytest.raises(ConfigError) as err:
+        load_variant("standard", players=7)
+    message = str(err.value)
+    assert message.startswith("variant standard: options.standard.deck:"), message
+    assert ".toml" not in message
