@@ -45,3 +45,28 @@ def test_python_examples_in_the_readme_run() -> None:
     assert blocks, "the README has a Python example"
     for block in blocks:
         exec(compile(block, "README.md", "exec"), {"__name__": "readme_example"})
+
+
+def test_the_readmes_review_example_is_what_the_review_prints() -> None:
+    import os
+    import subprocess
+    import sys
+
+    block = README.split("$ euchre review tests/data/egn/masters-week1-a.egn\n", 1)[1]
+    shown = block.split("```", 1)[0].splitlines()
+    run = subprocess.run(
+        [sys.executable, "-m", "euchre_cli", "review", "tests/data/egn/masters-week1-a.egn"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "130"},
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    printed = [line.rstrip() for line in run.stdout.splitlines()]
+    at = 0
+    for line in shown:
+        if line == "...":
+            continue
+        assert line in printed[at:], f"the README shows a line the review does not print: {line}"
+        at = printed.index(line, at) + 1
