@@ -227,6 +227,22 @@ class DuelResult:
         lines.append(f"  A ahead on points in {_pct(e['units_won'])} of the {what}")
         return "\n".join(lines)
 
+    def to_json(self) -> dict[str, Any]:
+        """The result as one JSON object: what was played and every estimate as
+        ``{value, low, high, n}`` (the bounds of its 95% interval)."""
+        return {
+            "variant": self.variant,
+            "bot_a": self.bot_a,
+            "bot_b": self.bot_b,
+            "seed": self.seed,
+            "units": len(self.units),
+            "unit": "deal" if self.single_hands else "game seed",
+            "seatings": len(self.units[0].hands) if self.units else 0,
+            "hands": sum(sum(u.hands) for u in self.units),
+            "seconds": round(self.seconds, 3),
+            "estimates": {k: e.to_dict() for k, e in self.estimates().items()},
+        }
+
 
 def _fmt(e: Any) -> str:
     return f"{e.value:+.3f} (95% interval {e.low:+.3f} to {e.high:+.3f})"
@@ -309,18 +325,24 @@ def duel(
     ] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Seed of the duel.")] = 0,
     jobs: Annotated[
-        int | None,
-        typer.Option("--jobs", "-j", min=1, metavar="J", help="Worker processes (default: all)."),
-    ] = None,
+        int,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            metavar="J",
+            help="Worker processes; results do not depend on it.",
+        ),
+    ] = 1,
     rule: Rules = None,
     option: Overrides = None,
     players: Players = None,
+    json_: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Two bots play the same deals with seats swapped: points per hand and win rate, with
     95% intervals. Bots take settings: search:samples=32,rollout=random."""
-    from euchre_core.analysis.sim import default_jobs
-
     from .errors import EXIT_USAGE, fail
+    from .progress import progress
 
     if games is not None and hands is not None:
         fail("give --games or --hands, not both", EXIT_USAGE)
@@ -333,16 +355,25 @@ def duel(
             make_duel_bot(b, 0)
         except EuchreError as e:  # a usage error, before any work starts
             fail(str(e), EXIT_USAGE)
-    result = run_duel(
-        variant,
-        bot_a,
-        bot_b,
-        games=games,
-        hands=hands,
-        seed=seed,
-        jobs=jobs if jobs is not None else default_jobs(),
-        rules=rule or (),
-        options=option or (),
-        players=players,
-    )
+    count = games if games is not None else hands
+    assert count is not None
+    with progress(count, "deals" if hands is not None else "game seeds") as update:
+        result = run_duel(
+            variant,
+            bot_a,
+            bot_b,
+            games=games,
+            hands=hands,
+            seed=seed,
+            jobs=jobs,
+            rules=rule or (),
+            options=option or (),
+            players=players,
+            progress=update,
+        )
+    if json_:
+        import json
+
+        typer.echo(json.dumps(result.to_json(), indent=1))
+        return
     typer.echo(result.report())

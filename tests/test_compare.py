@@ -546,3 +546,20 @@ def test_a_folder_after_plot_is_refused_as_the_charts_place(tmp_path: Path) -> N
     # read as the chart's place (it was read as a rule set: "spec ...: cannot read")
     assert f"--plot {tmp_path}: is a folder: the chart file must end in" in run.output
     assert "maker success" not in run.output
+
+
+def test_duel_prints_one_json_object_the_same_for_any_number_of_workers() -> None:
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    args = ["duel", "heuristic", "random", "--hands", "12", "--seed", "3", "--json"]
+    one = CliRunner().invoke(app, args)
+    two = CliRunner().invoke(app, [*args, "--jobs", "2"])
+    assert one.exit_code == 0 and two.exit_code == 0, one.output + two.output
+    a, b = json.loads(one.output), json.loads(two.output)
+    assert a["units"] == 12 and a["unit"] == "deal" and a["seatings"] == 2
+    lead = a["estimates"]["lead_per_hand"]
+    assert lead["low"] <= lead["value"] <= lead["high"] and lead["n"] == 12
+    assert "games_won" not in a["estimates"]  # single deals: no games
+    a.pop("seconds"), b.pop("seconds")
+    assert a == b
