@@ -70,3 +70,38 @@ def test_the_readmes_review_example_is_what_the_review_prints() -> None:
             continue
         assert line in printed[at:], f"the README shows a line the review does not print: {line}"
         at = printed.index(line, at) + 1
+
+
+def _compare_rows(data: dict) -> list[str]:
+    """The README's table of a ``compare --json`` result: each metric's value per rule
+    set and the paired difference with its interval, as the command prints them."""
+    from types import SimpleNamespace
+
+    from euchre_cli.compare import _diff_text, _digits, _fmt
+
+    rows = []
+    for m in data["metrics"]:
+        digits, percent = _digits(m["name"]), m["percent"]
+        unit = "%" if percent else ""
+        cells = [f"{_fmt(v['value'], percent, digits)}{unit}" for v in m["values"]]
+        diff = SimpleNamespace(**m["differences"][1])
+        text, _ = _diff_text(diff, percent, digits, plain=True)
+        rows.append(f"| {m['title']} | {' | '.join(cells)} | {text} |")
+    return rows
+
+
+def test_the_readmes_compare_example_is_what_compare_prints() -> None:
+    import json
+
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    command = "euchre compare standard standard+stick-the-dealer --games 2000 --jobs 2 --seed 1"
+    section = README.split(f"$ {command}\n```\n", 1)[1].lstrip("\n")
+    shown = section.split("\n\n", 1)[0].splitlines()[2:]  # the rows below the header
+    run = CliRunner().invoke(app, [*command.split()[1:], "--json"])
+    assert run.exit_code == 0, run.output
+    expected = _compare_rows(json.loads(run.output))
+    assert shown == expected, "the README's compare table is stale; it should be:\n" + "\n".join(
+        expected
+    )
