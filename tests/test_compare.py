@@ -563,3 +563,42 @@ def test_duel_prints_one_json_object_the_same_for_any_number_of_workers() -> Non
     assert "games_won" not in a["estimates"]  # single deals: no games
     a.pop("seconds"), b.pop("seconds")
     assert a == b
+
+
+def _doc_tables() -> dict[str, list[str]]:
+    """docs/compare.md's tables: the first column of each, by the line that leads it."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "compare.md").read_text("utf-8")
+    tables: dict[str, list[str]] = {}
+    lead = ""
+    for block in text.split("\n\n"):
+        lines = block.strip().splitlines()
+        if lines and lines[0].startswith("|"):
+            keys = [line.split("|")[1].strip() for line in lines[2:]]
+            tables[lead] = [k.strip("`") for k in keys]
+        elif lines:
+            lead = lines[-1]
+    return tables
+
+
+def test_every_json_key_and_csv_column_of_compare_is_documented(tmp_path: Path) -> None:
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    from euchre_core.analysis.compare import CORE_METRICS, CSV_COLUMNS
+
+    tables = _doc_tables()
+    run = CliRunner().invoke(
+        app, ["compare", "standard", "standard+stick-the-dealer", "--games", "20", "--json"]
+    )
+    assert run.exit_code == 0, run.output
+    data = json.loads(run.output)
+    assert tables["`--json` prints one object. Its keys:"] == list(data)
+    assert tables["Each of `specs`:"] == list(data["specs"][0])
+    settings = [k.replace("games / hands", "games") for k in tables["`settings`:"]]
+    assert [k.split("` / `")[0] for k in settings] == list(data["settings"])
+    assert tables["Each of `metrics`:"] == list(data["metrics"][0])
+    core = [d.name for d in CORE_METRICS]
+    assert tables[next(k for k in tables if k.startswith("(`euchre_add_metrics`)"))] == core
+    assert [m["name"] for m in data["metrics"]] == core
+    csv_table = next(v for k, v in tables.items() if "space-separated seat numbers" in k)
+    assert csv_table == list(CSV_COLUMNS)
