@@ -234,7 +234,7 @@ class PageTexts:
             legal = seat.legal if seat.my_turn else ()
             out["coach"] = self.coach.remarks(new, view, legal)
         if view is not None:
-            out["table"] = self.table(view)
+            out["table"] = self.table(view, started=bool(message.get("started", True)))
             if seat.my_turn:
                 out.update(self.choices(view, seat.legal))
         elif seat.seat is None:
@@ -321,7 +321,8 @@ class PageTexts:
     def welcome_sides(self) -> list[str]:
         return [self.screen.side_name(side).plain for side in self.screen.sides]
 
-    def table(self, view: Any) -> dict[str, Any]:
+    def table(self, view: Any, started: bool = True) -> dict[str, Any]:
+        """The table as the page draws it (before the start nobody is to act yet)."""
         screen = self.screen
         contract = view.contract
         trump = screen._trump_line(view)
@@ -336,7 +337,7 @@ class PageTexts:
                     "status": screen._seat_status(view, s).plain,
                     "card": played[s].code if s in played else None,
                     "led": s == led,
-                    "to_act": view.to_act == s,
+                    "to_act": started and view.to_act == s,
                     "dealer": s == view.dealer,
                     "maker": contract is not None and contract.maker == s,
                     "alone": s not in view.sitting_out and screen._alone(view, s),
@@ -413,6 +414,12 @@ class PageTexts:
             action, why = advise(view, legal, f"{view.seat}/{view.hand_number}/hint")
         except Exception as e:  # a hint must never stop the game
             action, why = None, f"(no hint: {type(e).__name__}: {e})"
+        if action is not None and ": " in why:
+            # The reason opens with the action ("lead JD: a low card ..."); the page
+            # says the action already, in its own words.
+            head, rest = why.split(": ", 1)
+            if len(head.split()) <= 4:
+                why = rest
         if action is not None or why:
             out["hint"] = {
                 "action": str(action) if action is not None else None,

@@ -398,6 +398,7 @@ def test_the_seats_waited_for_are_named_as_the_table_names_them(browser: Any) ->
             found = re.findall(r"(\w+) \(seat (\d)\)", text)
             assert [int(n) for _, n in found] == [1, 2, 3], text
             assert all(name in names for name, _ in found), (text, names)
+            assert page.locator("#seats .to-act").count() == 0  # nobody's turn before the start
         finally:
             ctx.close()
 

@@ -186,3 +186,39 @@ def test_with_the_coach_the_page_seat_hears_the_lesson_remarks() -> None:
 def test_the_page_speaks_the_servers_protocol_version() -> None:
     script = (ROOT / "cli" / "web-page" / "table.js").read_text()
     assert f"const PROTOCOL = {PROTOCOL_VERSION};" in script
+
+
+def test_the_pages_hint_says_the_action_once() -> None:
+    # "Hint: lead J♦: lead JD: a low card ..." said the action twice, once as a code
+    from euchre_cli.web import PageTexts
+
+    from euchre_core.net.table import wire_view
+    from euchre_core.net.wire import encode
+
+    state = State(load_variant("standard"), seed=3)
+    seen = 0
+    for _ in range(30):
+        seat = state.to_act
+        assert seat is not None
+        joined = {"type": "joined", "seat": seat, "variant": state.config.to_dict(), "seats": 4}
+        texts = PageTexts(joined)
+        update = {
+            "type": "update",
+            "events": [encode(e) for e in state.visible_events(seat, 0)],
+            "view": wire_view(state.view(seat), {}),
+            "upto": len(state.events),
+            "legal": [str(a) for a in state.legal_actions()],
+            "to_act": seat,
+            "started": True,
+        }
+        texts(update)
+        hint = update["texts"]["hint"]
+        if hint["action"] is not None:
+            seen += 1
+            verb = hint["action"].split()[0]
+            assert not hint["why"].startswith((verb, "lead ", "order ")), hint
+            assert hint["why"], hint
+        state.apply(state.legal_actions()[0])
+        if state.is_over:
+            break
+    assert seen >= 10
