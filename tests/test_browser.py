@@ -429,3 +429,27 @@ def test_a_spectator_sees_the_table_but_no_hand(browser: Any) -> None:
             assert not _CODES.findall(page.locator("#hand").inner_text())
         finally:
             ctx.close()
+
+
+_BELOW_THE_CONTENT = """() => {
+  const shown = Array.from(document.body.querySelectorAll('*')).filter(
+    (e) => !e.closest('.log') && getComputedStyle(e).position !== 'absolute'
+      && e.offsetParent !== null,
+  );
+  const bottom = Math.max(...shown.map((e) => e.getBoundingClientRect().bottom + scrollY));
+  return document.documentElement.scrollHeight - bottom;
+}"""
+
+
+def test_the_page_does_not_grow_empty_space_below_as_the_log_fills(browser: Any) -> None:
+    # the cards' spoken names in the log were placed below the page, one per card named
+    table = _table("standard", ["standard.target_score=3"], seed=12)
+    with serving(table) as (port, _lobby):
+        ctx, page, _frames = _open(browser, port, table.codes[0])
+        try:
+            _start(page)
+            play_through_page(page, table)
+            assert page.locator("#log li").count() > 30
+            assert page.evaluate(_BELOW_THE_CONTENT) < 40
+        finally:
+            ctx.close()
