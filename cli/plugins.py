@@ -36,7 +36,12 @@ def plugin_rows() -> list[dict[str, Any]]:
 
     from euchre_core import hookspecs
     from euchre_core.errors import EuchreError
-    from euchre_core.manager import available_plugins, load_plugin, plugin_meta
+    from euchre_core.manager import (
+        available_plugins,
+        load_plugin,
+        plugin_meta,
+        register_checked,
+    )
 
     rows = []
     for name, info in sorted(available_plugins().items()):
@@ -59,9 +64,9 @@ def plugin_rows() -> list[dict[str, Any]]:
         pm = pluggy.PluginManager(hookspecs.PROJECT)
         pm.add_hookspecs(hookspecs)
         try:
-            pm.register(plugin, name=name)
-        except pluggy.PluginValidationError as e:
-            row["error"] = f"not a valid plugin: {e}"
+            register_checked(pm, plugin, name)
+        except EuchreError as e:
+            row["error"] = str(e)
             rows.append(row)
             continue
         for caller in pm.get_hookcallers(plugin) or []:

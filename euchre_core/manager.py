@@ -24,7 +24,12 @@ Debugging, through the environment:
 * ``EUCHRE_DEBUG=1`` makes the command line show tracebacks.
 
 An exception raised inside a plugin surfaces as :class:`PluginError` naming the hook and
-the plugin, with the original exception as ``__cause__``.
+the plugin, with the original exception as ``__cause__``; so do a wrapper that does not
+yield (or yields twice) and, found only once something has gone wrong (the answers are
+not checked on the hot path), an answer of the wrong type (:func:`answer_error`,
+:func:`score_error`). A plugin implementing a hook that does not exist (a misspelled
+name) or refused by pluggy is refused in one line when it is registered
+(:func:`register_checked`).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import difflib
 import importlib
 import inspect
 import os
+import re
 import sys
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -553,6 +559,8 @@ def plugin_error(rules: Rules, exc: Exception) -> PluginError | None:
             found = hit
         tb = tb.tb_next
     if found is None:
+        found = _misbehaving_wrapper(rules, exc)
+    if found is None:
         return None
     hook, plugin = found
     err = PluginError(hook, plugin, exc)
@@ -560,6 +568,159 @@ def plugin_error(rules: Rules, exc: Exception) -> PluginError | None:
     # does not set it).
     err.__cause__ = exc
     return err
+
+
+def _culprit(
+    rules: Rules, hook: str, args: tuple[Any, ...], ok: Callable[[Any], bool]
+) -> str | None:
+    """The plugin whose answer to ``hook`` (asked again with ``args``) is the first that
+    ``ok`` refuses: the plain implementations' answer, then each wrapper's edit of it,
+    innermost first. Asked only after something went wrong (never on the hot path)."""
+    argnames = _spec_argnames(hook)
+    caller = getattr(rules.pm.hook, hook)
+    impls = caller.get_hookimpls()  # innermost (first asked) last
+    firstresult = bool(caller.spec and caller.spec.opts.get("firstresult"))
+    answer: Any = [] if not firstresult else None
+    for impl in reversed(impls):
+        if impl.wrapper or impl.hookwrapper:
+            continue
+        res = _adapted(impl, argnames)(*args)
+        if res is None:
+            continue
+        if not firstresult:
+            answer.append(res)
+            if not ok(res):
+                return str(impl.plugin_name)
+            continue
+        if not ok(res):
+            return str(impl.plugin_name)
+        answer = res
+        break
+    for impl in impls:  # the wrappers, innermost first
+        if not impl.wrapper:
+            continue
+        gen = _adapted(impl, argnames)(*args)
+        try:
+            next(gen)
+            gen.send(answer)
+        except StopIteration as si:
+            answer = si.value
+        else:
+            gen.close()
+            return str(impl.plugin_name)
+        if not ok(answer):
+            return str(impl.plugin_name)
+    return None
+
+
+def answer_error(rules: Rules, state: Any, exc: BaseException) -> PluginError | None:
+    """A :class:`PluginError` naming the plugin whose answer to ``euchre_legal_plays`` or
+    ``euchre_legal_bids`` caused ``exc`` (raised in the engine's code): asked again for
+    the seat to act, an answer that holds something other than a card of that seat's
+    hand, or than an action, names the plugin that gave it. ``None`` when the answers
+    are right (or cannot be asked again). Called only when an exception has no plugin
+    code in its traceback, so the answers are not checked while all goes well."""
+    from .actions import Action
+    from .cards import Card
+    from .model import Phase
+
+    seat = getattr(state, "to_act", None)
+    if seat is None:
+        return None
+    phase = getattr(state, "phase", None)
+    try:
+        if phase is Phase.PLAY:
+            hand = state.hands[seat]
+            hook, args = "euchre_legal_plays", (state, seat)
+
+            def ok(answer: Any) -> bool:
+                return isinstance(answer, list | tuple) and all(
+                    isinstance(c, Card) and any(c is h for h in hand) for c in answer
+                )
+
+            what = f"a list of cards of seat {seat}'s hand"
+        elif phase is Phase.BIDDING:
+            hook, args = "euchre_legal_bids", (state, seat)
+
+            def ok(answer: Any) -> bool:
+                return isinstance(answer, list | tuple) and all(
+                    isinstance(b, Action) for b in answer
+                )
+
+            what = "a list of actions"
+        else:
+            return None
+        plugin = _culprit(rules, hook, args, ok)
+    except Exception:
+        return None
+    if plugin is None:
+        return None
+    err = PluginError(hook, plugin, TypeError(f"its answer is not {what}"))
+    err.__cause__ = exc
+    return err
+
+
+def score_error(rules: Rules, state: Any, score: object) -> PluginError:
+    """The error for an answer of ``euchre_score_hand`` that is not a ``HandScore``,
+    naming the plugin that gave it (the outermost implementation when that cannot be
+    worked out)."""
+    from .model import HandScore
+
+    try:
+        plugin = _culprit(rules, "euchre_score_hand", (state,), lambda s: isinstance(s, HandScore))
+    except Exception:
+        plugin = None
+    if plugin is None:
+        plugin = rules.implementers("euchre_score_hand")[0]
+    return PluginError(
+        "euchre_score_hand",
+        plugin,
+        TypeError(f"answered {_short(score)}, not a HandScore"),
+    )
+
+
+_WRAPFAIL = re.compile(r"wrap_controller at '(\w+)' (.+):(\d+) (?:did not yield|has second yield)")
+
+
+def _misbehaving_wrapper(rules: Rules, exc: BaseException) -> tuple[str, str] | None:
+    """(hook, plugin) of the wrapper that did not yield, or yielded twice, which ``exc``
+    (pluggy's error, or :func:`_wrapfail`'s, raised outside the plugin's code) names."""
+    if not isinstance(exc, RuntimeError):
+        return None
+    m = _WRAPFAIL.match(str(exc))
+    if m is None:
+        return None
+    name, filename, line = m.group(1), m.group(2), int(m.group(3))
+    for code, owner in rules.code_owner.items():
+        if (code.co_name, code.co_filename, code.co_firstlineno) == (name, filename, line):
+            return owner
+    return None
+
+
+#: Hooks asked outside the engine's steps (by the front ends, the comparisons, the
+#: search bots), whose plain implementations are wrapped so that an exception they raise
+#: is a :class:`PluginError` wherever they are asked from (none is on the hot path).
+GUARDED_HOOKS = (
+    "euchre_add_metrics",
+    "euchre_action_words",
+    "euchre_sample_constraints",
+    "euchre_describe_event",
+)
+
+
+def _guard(impl: Any, hook: str) -> None:
+    fn = impl.function
+    plugin = impl.plugin_name
+
+    def guarded(*args: Any) -> Any:
+        try:
+            return fn(*args)
+        except EuchreError:
+            raise
+        except Exception as e:
+            raise PluginError(hook, plugin, e) from e
+
+    impl.function = guarded
 
 
 def _trace(pm: pluggy.PluginManager) -> None:
@@ -576,6 +737,43 @@ def _trace(pm: pluggy.PluginManager) -> None:
         print(f"[hook] {hook_name} -> {res}", file=sys.stderr)
 
     pm.add_hookcall_monitoring(before, after)
+
+
+def validation_message(name: str, exc: pluggy.PluginValidationError) -> str:
+    """pluggy's (several lines) reason for refusing a plugin, as one line: ``plugin 'x' is
+    not valid: hook euchre_score_hand: Argument(s) {'foo'} are declared in the hookimpl
+    but can not be found in the hookspec``."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    hook = re.search(r"\bhook '(\w+)'", str(exc))
+    reason = lines[-1] if lines else type(exc).__name__
+    where = f"hook {hook.group(1)}: " if hook and len(lines) > 1 else ""
+    return f"plugin {name!r} is not valid: {where}{reason}"
+
+
+def unknown_hooks(pm: pluggy.PluginManager, plugin: object, name: str) -> str | None:
+    """A one-line reason when ``plugin`` (registered as ``name``) marks a function as a
+    hook implementation that answers no hook (a misspelled hook name), else ``None``."""
+    for caller in pm.get_hookcallers(plugin) or []:
+        if caller.has_spec():
+            continue
+        close = difflib.get_close_matches(caller.name, HOOK_NAMES, n=1, cutoff=0.6)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        return f"plugin {name!r} implements {caller.name}, which is not a hook{hint}"
+    return None
+
+
+def register_checked(pm: pluggy.PluginManager, plugin: object, name: str) -> None:
+    """``pm.register`` that refuses, in one line (:class:`EuchreError`), a plugin pluggy
+    finds invalid (an argument the hook has not, a wrapper that is not a generator) and
+    a plugin implementing a hook that does not exist (pluggy would accept it silently)."""
+    try:
+        pm.register(plugin, name=name)
+    except pluggy.PluginValidationError as e:
+        raise EuchreError(validation_message(name, e)) from e
+    problem = unknown_hooks(pm, plugin, name)
+    if problem is not None:
+        pm.unregister(plugin, name=name)
+        raise EuchreError(problem)
 
 
 def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
@@ -605,10 +803,7 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
             )
         if pm.has_plugin(name):
             continue
-        try:
-            pm.register(plugin, name=name)
-        except pluggy.PluginValidationError as e:
-            raise EuchreError(f"plugin {name!r} is not valid: {e}") from e
+        register_checked(pm, plugin, name)
         names.append(name)
     trace = bool(os.environ.get("EUCHRE_TRACE_HOOKS"))
     if trace:
@@ -616,8 +811,6 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
     rules = Rules()
     rules.pm = pm
     rules.names = tuple(names)
-    for hook in HOOK_NAMES:
-        setattr(rules, hook.removeprefix("euchre_"), _compile(pm, hook, fast=not trace))
     rules.code_owner = {}
     for hook in HOOK_NAMES:
         for impl in getattr(pm.hook, hook).get_hookimpls():
@@ -625,6 +818,12 @@ def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
                 code = getattr(fn, "__code__", None)
                 if code is not None:
                     rules.code_owner[code] = (hook, impl.plugin_name)
+    for hook in GUARDED_HOOKS:
+        for impl in getattr(pm.hook, hook).get_hookimpls():
+            if not (impl.wrapper or impl.hookwrapper):
+                _guard(impl, hook)
+    for hook in HOOK_NAMES:
+        setattr(rules, hook.removeprefix("euchre_"), _compile(pm, hook, fast=not trace))
     rules.play_extras = bool(pm.hook.euchre_play_actions.get_hookimpls())
     rules.ask_play_over = bool(pm.hook.euchre_play_over.get_hookimpls())
     rules.follow_suit = None if trace else _follow_suit(pm)

@@ -79,7 +79,7 @@ from .events import (
     TrickWon,
 )
 from .frozen import FrozenDict, freeze
-from .manager import Rules, plugin_error
+from .manager import Rules, answer_error, plugin_error, score_error
 from .model import Deal, Decision, GameResult, HandScore, PassOut, Table, Teams, Transfer
 from .trumps import Ranking
 from .view import PlayerView
@@ -99,7 +99,7 @@ def _guarded(method: F) -> F:
         except EuchreError:
             raise
         except Exception as e:
-            err = plugin_error(self.rules, e)
+            err = plugin_error(self.rules, e) or answer_error(self.rules, self, e)
             if err is None:
                 raise
             raise err from e
@@ -276,7 +276,7 @@ class State:
         except EuchreError:
             raise
         except Exception as e:
-            err = plugin_error(self.rules, e)
+            err = plugin_error(self.rules, e) or answer_error(self.rules, self, e)
             if err is None:
                 raise
             raise err from e
@@ -597,7 +597,7 @@ class State:
         except EuchreError:
             raise
         except Exception as e:
-            err = plugin_error(self.rules, e)
+            err = plugin_error(self.rules, e) or answer_error(self.rules, self, e)
             if err is None:
                 raise
             raise err from e
@@ -779,6 +779,9 @@ class State:
         self._legal = tuple(legal)
 
     def _bid(self, seat: int, action: Action) -> None:
+        if not isinstance(action, Action):  # a plugin's euchre_legal_bids offered it
+            bad = TypeError(f"a bid that is not an action: {action!r}")  # type: ignore[unreachable]
+            raise answer_error(self.rules, self, bad) or bad
         self.bids.append((seat, action))
         key = (seat, id(action))
         hit = _BID_MADE.get(key)
@@ -1101,6 +1104,8 @@ class State:
             self.teams = teams
         score = self.rules.score_hand(self)
         if not isinstance(score, HandScore):
+            if score is not None:
+                raise score_error(self.rules, self, score)
             raise EuchreError("no plugin answered euchre_score_hand")
         self._finish_hand(score.points, score.outcome, None, score.made)
 

@@ -67,6 +67,31 @@ BROKEN = {
         "euchre_add_options",
     ),
     "broken-import": ("import no_such_module_for_euchre\n", ""),
+    "misspelled-hook": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "misspelled-hook"
+
+        @hookimpl
+        def euchre_scor_hand(state):
+            return None
+        """,
+        "",
+    ),
+    "cards-as-text": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "cards-as-text"
+
+        @hookimpl(wrapper=True)
+        def euchre_legal_plays(state, seat):
+            cards = yield
+            return [str(c) for c in cards]
+        """,
+        "euchre_legal_plays",
+    ),
 }
 
 
@@ -251,3 +276,39 @@ def test_disabling_the_failing_plugin_lets_the_game_run(site_dir: Path) -> None:
     assert result.returncode == 0, result.stderr
     # The game is played to its end (which side wins depends on the bots' decisions).
     assert re.search(r"Game over: \w+ & \w+ win\.", result.stdout), result.stdout[-400:]
+
+
+MISSPELLED = (
+    "plugin 'misspelled-hook' implements euchre_scor_hand, which is not a hook "
+    "(did you mean euchre_score_hand?)"
+)
+
+
+def test_a_misspelled_hook_is_refused_in_one_line(site_dir: Path) -> None:
+    result = euchre(site_dir, "play", "--watch", "--seed", "1", "--rule", "misspelled-hook")
+    assert result.returncode != 0
+    assert error_lines(result) == [f"euchre: {MISSPELLED}"]
+    assert "Traceback" not in result.stderr
+
+
+def test_the_plugin_list_shows_a_misspelled_hook_as_the_error_of_its_row(site_dir: Path) -> None:
+    import json
+
+    result = euchre(site_dir, "plugins", "--json")
+    assert result.returncode == 0, result.stderr
+    rows = {row["name"]: row for row in json.loads(result.stdout)}
+    assert rows["misspelled-hook"]["error"] == MISSPELLED
+    assert "error" not in rows["cards-as-text"]
+
+
+def test_an_answer_of_the_wrong_type_is_named_in_one_line(site_dir: Path) -> None:
+    result = euchre(site_dir, "simulate", "--games", "1", "--rule", "cards-as-text")
+    assert result.returncode == 1
+    lines = error_lines(result)
+    assert len(lines) == 1, result.stderr
+    assert re.fullmatch(
+        r"euchre: plugin 'cards-as-text' failed in hook euchre_legal_plays: "
+        r"TypeError: its answer is not a list of cards of seat \d's hand",
+        lines[0],
+    )
+    assert "Traceback" not in result.stderr
