@@ -7,7 +7,8 @@ seat saw it (``--seat N``: drawn from that seat's view) or with every hand open
 
 ``--check`` replays the record through the rules of the record's variant without
 stopping and prints each deal's points and the final score; it exits non-zero, naming
-the deal and the action, when an action is illegal or the record contradicts itself.
+the deal and the action, when an action is illegal or the record contradicts itself
+(its recorded result, winners and scores, must be where the replay ends).
 ``--json`` prints the same as one JSON object (points per side: for partnerships the
 side of seat 0 first, for individual games one entry per seat).
 
@@ -211,6 +212,22 @@ def _consistent(record: SavedGame, state: State) -> None:
             raise RecordError(
                 f"the record says the final score is {expected}, the replay gives {got}"
             )
+    recorded = record.result
+    if isinstance(recorded, dict):
+        from euchre_core.records.history import result_of
+
+        got_result = result_of(state)
+        if got_result is None:
+            raise RecordError(
+                f"the record says the game ended (scores {recorded.get('scores')}), but "
+                f"after deal {state.hand_number + 1} the replay is not over"
+            )
+        for key in ("winners", "scores"):
+            said = recorded.get(key)
+            if isinstance(said, list) and [int(x) for x in said] != list(got_result[key]):
+                raise RecordError(
+                    f"result.{key}: the record says {said}, the replay gives {got_result[key]}"
+                )
     if meta.get("complete") is True and not state.is_over:
         raise RecordError(
             f"the record says the game is complete, but after deal {state.hand_number + 1} "

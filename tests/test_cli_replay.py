@@ -96,6 +96,26 @@ def test_check_refuses_a_record_that_contradicts_its_final_score(saved: Path) ->
     assert "final score" in result.output
 
 
+def test_check_refuses_a_record_whose_result_the_replay_does_not_reach(saved: Path) -> None:
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["result"]["winners"]
+    losers = [s for s in range(4) if s not in data["result"]["winners"]]
+    data["result"]["winners"] = losers
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    result = invoke("replay", str(saved), "--check")
+    assert result.exit_code == 1, result.output
+    assert f"result.winners: the record says {losers}" in result.output
+
+
+def test_check_refuses_a_result_recorded_for_a_game_still_going_on(saved: Path) -> None:
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:10]
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    result = invoke("replay", str(saved), "--check")
+    assert result.exit_code == 1, result.output
+    assert "the record says the game ended" in result.output
+
+
 def test_a_file_that_is_not_a_saved_game_is_refused(tmp_path: Path) -> None:
     junk = tmp_path / "junk.json"
     junk.write_text("{not json", encoding="utf-8")
