@@ -35,7 +35,7 @@ def plugin_rows() -> list[dict[str, Any]]:
     import pluggy
 
     from euchre_core import hookspecs
-    from euchre_core.errors import EuchreError
+    from euchre_core.errors import ConfigError, EuchreError
     from euchre_core.manager import (
         available_plugins,
         load_plugin,
@@ -58,7 +58,8 @@ def plugin_rows() -> list[dict[str, Any]]:
         try:
             plugin = load_plugin(name)
         except EuchreError as e:
-            row["error"] = str(e).split(": ", 1)[-1]
+            problem = e.problem if isinstance(e, ConfigError) else str(e)
+            row["error"] = problem.removeprefix(f"plugin {name!r} ")  # the row names it
             rows.append(row)
             continue
         pm = pluggy.PluginManager(hookspecs.PROJECT)

@@ -49,7 +49,7 @@ from typing import Any, cast
 import pluggy
 
 from . import hookspecs
-from .errors import EuchreError, PluginError, UnknownPluginError
+from .errors import ConfigError, EuchreError, PluginError, UnknownPluginError
 
 __all__ = [
     "PluginInfo",
@@ -168,6 +168,15 @@ def load_plugin(name: str, *, source: str = "", key: str = "") -> object:
         raise UnknownPluginError(
             source, key, f"plugin {name!r} could not be imported: {type(e).__name__}: {e}"
         ) from e
+    declared = getattr(module, "NAME", None)
+    if isinstance(declared, str) and normalize_name(declared) != name:
+        # Its options would be kept under one name and read under the other.
+        raise ConfigError(
+            source,
+            key,
+            f"plugin {name!r} says its NAME is {declared!r}: the name it is installed "
+            f"under (its entry point in the euchre group) and NAME must be the same",
+        )
     _LOADED[name] = module
     return module
 

@@ -79,6 +79,18 @@ BROKEN = {
         """,
         "",
     ),
+    "name-mismatch": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "other-name"  # installed as name-mismatch: its options would be lost
+
+        @hookimpl
+        def euchre_why_illegal(state, seat, action):
+            return None
+        """,
+        "",
+    ),
     "cards-as-text": (
         """
         from euchre_core.hookspecs import hookimpl
@@ -312,3 +324,22 @@ def test_an_answer_of_the_wrong_type_is_named_in_one_line(site_dir: Path) -> Non
         lines[0],
     )
     assert "Traceback" not in result.stderr
+
+
+MISMATCH = (
+    "plugin 'name-mismatch' says its NAME is 'other-name': the name it is installed under "
+    "(its entry point in the euchre group) and NAME must be the same"
+)
+
+
+def test_a_plugin_whose_name_is_not_its_entry_points_is_refused_in_one_line(
+    site_dir: Path,
+) -> None:
+    import json
+
+    result = euchre(site_dir, "play", "--watch", "--seed", "1", "--rule", "name-mismatch")
+    assert result.returncode == 2, result.stderr
+    assert error_lines(result) == [f"euchre: command line: --rule name-mismatch: {MISMATCH}"]
+    listed = euchre(site_dir, "plugins", "--json")
+    rows = {row["name"]: row for row in json.loads(listed.stdout)}
+    assert rows["name-mismatch"]["error"] == MISMATCH.removeprefix("plugin 'name-mismatch' ")
