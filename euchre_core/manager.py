@@ -878,5 +878,44 @@ def options_by_plugin(rules: Rules) -> dict[str, list[Any]]:
             declared = cast("list[Any] | None", impl.function())
         except Exception as e:
             raise PluginError("euchre_add_options", impl.plugin_name, e) from e
-        out[impl.plugin_name] = list(declared or [])
+        options = list(declared or [])
+        _check_declarations(impl.plugin_name, options)
+        out[impl.plugin_name] = options
     return out
+
+
+def _check_declarations(plugin: str, options: Sequence[Any]) -> None:
+    """A plugin's option declarations must be usable: :class:`Option` objects with a
+    snake_case name, one of the four types, and a default (and choices) the option
+    itself accepts; otherwise a one-line :class:`PluginError` naming the option."""
+    from .config import Option
+
+    seen: set[str] = set()
+    for opt in options:
+        problem = ""
+        if not isinstance(opt, Option):
+            problem = f"declared {_short(opt)}, not an Option"
+        elif not (isinstance(opt.name, str) and opt.name.isidentifier()):
+            problem = f"option name {opt.name!r} is not a snake_case key"
+        elif opt.name in seen:
+            problem = f"option {opt.name!r} is declared twice"
+        elif opt.type not in (bool, int, float, str):
+            problem = f"option {opt.name!r}: its type {opt.type!r} is not bool, int, float or str"
+        else:
+            seen.add(opt.name)
+            for what, value in (
+                ("default", opt.default),
+                *(("choice", c) for c in opt.choices or ()),
+            ):
+                try:
+                    Option(opt.name, opt.type, None, "", min=opt.min, max=opt.max).check(value)
+                except (ValueError, TypeError) as e:
+                    problem = f"option {opt.name!r}: its {what} {_short(value)}: {e}"
+                    break
+            else:
+                try:
+                    opt.check(opt.default)
+                except (ValueError, TypeError) as e:
+                    problem = f"option {opt.name!r}: its default {_short(opt.default)}: {e}"
+        if problem:
+            raise PluginError("euchre_add_options", plugin, TypeError(problem))

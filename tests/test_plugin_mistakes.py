@@ -239,3 +239,56 @@ def test_an_exception_in_a_hook_asked_outside_a_step_names_the_plugin(hook: str,
         ask(state.rules, view, action)
     assert (err.value.hook, err.value.plugin) == (hook, "raises")
     assert isinstance(err.value.__cause__, ValueError)
+
+
+# ---------------------------------------------------------------------------------------
+# Option declarations
+# ---------------------------------------------------------------------------------------
+
+
+def _declaring(*options: Any) -> object:
+    class Declaring:
+        NAME = "declaring"
+
+        @hookimpl
+        def euchre_add_options(self) -> list[Any]:
+            return list(options)
+
+    return Declaring()
+
+
+@pytest.mark.parametrize(
+    ("declared", "reason"),
+    [
+        (("points",), "declared 'points', not an Option"),
+        (
+            (("Option", "points", int, "five"),),
+            "option 'points': its default 'five': expected an integer",
+        ),
+        ((("Option", "lone points", int, 4),), "option name 'lone points' is not a snake_case"),
+        ((("Option", "points", list, []),), "option 'points': its type"),
+        (
+            (("Option", "deck", str, "24", ("24", "32")), ("Option", "deck", str, "24")),
+            "option 'deck' is declared twice",
+        ),
+        (
+            (("Option", "level", int, 3, (1, 2, "3")),),
+            "option 'level': its choice '3': expected an integer",
+        ),
+        ((("Option", "points", int, 5, None, 0, 4),), "option 'points': its default 5: 5 is above"),
+    ],
+)
+def test_an_option_declaration_that_cannot_work_is_one_line(
+    declared: tuple[Any, ...], reason: str
+) -> None:
+    from euchre_core.config import Option, load_variant
+
+    options = [
+        Option(d[1], d[2], d[3], "help", *d[4:]) if isinstance(d, tuple) else d for d in declared
+    ]
+    with pytest.raises(PluginError) as err:
+        load_variant("standard", extra_plugins=[_declaring(*options)])
+    message = str(err.value)
+    assert message.startswith("plugin 'declaring' failed in hook euchre_add_options: TypeError: ")
+    assert reason in message, message
+    assert "\n" not in message
