@@ -339,15 +339,29 @@ ONLY_WHEN_VOID = "only_when_void"
 AFTER_ANSWER = "after_answer"
 
 
-def _after_of(impl: Any, argnames: tuple[str, ...]) -> Callable[..., Any] | None:
+def _after_of(impl: Any, argnames: tuple[str, ...], hook: str = "") -> Callable[..., Any] | None:
     """A wrapper's ``after_answer`` function taking the spec's arguments positionally and
-    then the answer, or ``None`` when the wrapper has none."""
+    then the answer, or ``None`` when the wrapper has none.
+
+    :raises EuchreError: when ``after_answer`` cannot take the wrapper's arguments and
+      the answer (found when the rules are built, not at the first call).
+    """
     fn = impl.function
     after = getattr(fn, AFTER_ANSWER, None)
     if after is None:
         return None
     if inspect.ismethod(fn):  # a plugin object's method: the function, bound to it
         after = types.MethodType(after, fn.__self__)
+    wanted = (*impl.argnames, "answer")
+    try:
+        inspect.signature(after).bind(*wanted)
+    except TypeError:
+        raise EuchreError(
+            f"plugin {impl.plugin_name!r}: the after_answer of its {hook or 'hook'} wrapper "
+            f"must take the wrapper's arguments and the answer ({', '.join(wanted)})"
+        ) from None
+    except ValueError:  # a callable without a signature to read: taken on trust
+        pass
     if tuple(impl.argnames) == argnames:
         return cast("Callable[..., Any]", after)
     positions = [argnames.index(a) for a in impl.argnames]
@@ -533,7 +547,7 @@ def _compile(pm: pluggy.PluginManager, hook: str, fast: bool) -> Callable[..., A
         # same order as pluggy's, composed once here (pluggy's dispatch costs more per
         # call than a house rule's own work on the hot hooks).
         ordered = list(reversed(impls))
-        afters = [_after_of(i, argnames) for i in ordered if i.wrapper]
+        afters = [_after_of(i, argnames, hook) for i in ordered if i.wrapper]
         if afters and all(a is not None for a in afters):
             # Every wrapper says what it does after its yield: no generator to drive.
             plain = [_adapted(i, argnames) for i in ordered if not i.wrapper]
@@ -864,7 +878,9 @@ def _follow_suit(pm: pluggy.PluginManager) -> tuple[Callable[..., Any], ...] | N
     if any(i.hookwrapper or i.kwargnames for i in impls):
         return None
     argnames = _spec_argnames("euchre_legal_plays")
-    afters = [_after_of(i, argnames) for i in impls if i.wrapper]  # innermost first
+    afters = [
+        _after_of(i, argnames, "euchre_legal_plays") for i in impls if i.wrapper
+    ]  # innermost first
     if any(a is None for a in afters):
         return None
     return tuple(a for a in afters if a is not None)

@@ -292,3 +292,28 @@ def test_an_option_declaration_that_cannot_work_is_one_line(
     assert message.startswith("plugin 'declaring' failed in hook euchre_add_options: TypeError: ")
     assert reason in message, message
     assert "\n" not in message
+
+
+class WrongAfterAnswer:
+    NAME = "wrong-after"
+
+    @hookimpl(wrapper=True)
+    def euchre_legal_plays(self, state: Any, seat: int) -> Generator[None, Any, Any]:
+        cards = yield
+        return cards
+
+
+def _after(self: Any, state: Any, answer: Any) -> Any:  # the seat is missing
+    return answer
+
+
+WrongAfterAnswer.euchre_legal_plays.after_answer = _after  # type: ignore[attr-defined]
+
+
+def test_an_after_answer_that_cannot_take_the_arguments_is_refused_when_built() -> None:
+    with pytest.raises(EuchreError) as err:
+        new_game("standard", seed=1, extra_plugins=[WrongAfterAnswer()])
+    assert str(err.value) == (
+        "plugin 'wrong-after': the after_answer of its euchre_legal_plays wrapper must take "
+        "the wrapper's arguments and the answer (state, seat, answer)"
+    )
