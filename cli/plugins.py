@@ -38,6 +38,7 @@ def plugin_rows() -> list[dict[str, Any]]:
     from euchre_core.errors import ConfigError, EuchreError
     from euchre_core.manager import (
         available_plugins,
+        hidden_plugins,
         load_plugin,
         plugin_meta,
         register_checked,
@@ -79,6 +80,23 @@ def plugin_rows() -> list[dict[str, Any]]:
         row["wrappers"].sort(key=hook_order)
         row["summary"] = (plugin_meta(plugin)["doc"].splitlines() or [""])[0]
         rows.append(row)
+    listed = {(r["name"], r["package"]) for r in rows}
+    for info, reason in hidden_plugins():  # installed, but not what the name plays
+        if (info.name, info.package) in listed:
+            continue
+        rows.append(
+            {
+                "name": info.name,
+                "package": info.package,
+                "version": info.version,
+                "builtin": False,
+                "module": info.module,
+                "hooks": [],
+                "wrappers": [],
+                "summary": "",
+                "error": reason,
+            }
+        )
     return rows
 
 

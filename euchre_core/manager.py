@@ -107,23 +107,51 @@ def available_plugins() -> dict[str, PluginInfo]:
     found = {
         name: PluginInfo(name, module, "euchre", version, True) for name, module in BUILTIN.items()
     }
+    for info in _installed():
+        found.setdefault(info.name, info)
+    return found
+
+
+def _installed() -> list[PluginInfo]:
+    """Every installed plugin's entry point, in the order Python lists them."""
     if os.environ.get("EUCHRE_NO_ENTRY_POINTS"):
-        return found
+        return []
     from importlib.metadata import entry_points
 
+    out = []
     for ep in entry_points(group=ENTRY_POINT_GROUP):
-        name = normalize_name(ep.name)
-        if name in found:
-            continue
         dist = ep.dist
-        found[name] = PluginInfo(
-            name,
-            ep.value.split(":")[0],
-            dist.metadata["Name"] if dist is not None else "?",
-            dist.version if dist is not None else "?",
-            False,
+        out.append(
+            PluginInfo(
+                normalize_name(ep.name),
+                ep.value.split(":")[0],
+                dist.metadata["Name"] if dist is not None else "?",
+                dist.version if dist is not None else "?",
+                False,
+            )
         )
-    return found
+    return out
+
+
+def hidden_plugins() -> list[tuple[PluginInfo, str]]:
+    """Installed plugins that cannot be named as they are, each with the reason: a name
+    that is a built-in plugin's (the built-in one is played), or a name that another
+    installed package gives its plugin too (neither is played until one is uninstalled)."""
+    from euchre_plugins import BUILTIN
+
+    installed = _installed()
+    out = []
+    for info in installed:
+        if info.name in BUILTIN:
+            out.append(
+                (info, f"the name is a built-in plugin's: the built-in {info.name} is played")
+            )
+            continue
+        others = [o for o in installed if o.name == info.name and o is not info]
+        if others:
+            names = ", ".join(f"{o.package} {o.version}" for o in others)
+            out.append((info, f"{names} installs a plugin of the same name: uninstall one"))
+    return out
 
 
 def is_plugin(name: str) -> bool:
@@ -160,6 +188,12 @@ def load_plugin(name: str, *, source: str = "", key: str = "") -> object:
         if info is None:
             raise UnknownPluginError(
                 source, key, f"unknown plugin {name!r}{suggest(name, available_plugins())}"
+            )
+        offering = [i for i in _installed() if i.name == name]
+        if len(offering) > 1:
+            packages = " and ".join(f"{i.package} {i.version}" for i in offering)
+            raise ConfigError(
+                source, key, f"plugin {name!r} is installed by {packages}: uninstall one"
             )
         module_name = info.module
     try:

@@ -343,3 +343,40 @@ def test_a_plugin_whose_name_is_not_its_entry_points_is_refused_in_one_line(
     listed = euchre(site_dir, "plugins", "--json")
     rows = {row["name"]: row for row in json.loads(listed.stdout)}
     assert rows["name-mismatch"]["error"] == MISMATCH.removeprefix("plugin 'name-mismatch' ")
+
+
+def _install(root: Path, module: str, package: str, plugin: str) -> None:
+    (root / f"{module}.py").write_text(
+        f'"""A plugin called {plugin}."""\nNAME = "{plugin}"\n', encoding="utf-8"
+    )
+    dist = root / f"{module}-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: {package}\nVersion: 0.1\n", encoding="utf-8"
+    )
+    (dist / "entry_points.txt").write_text(f"[euchre]\n{plugin} = {module}\n", encoding="utf-8")
+
+
+def test_plugins_hidden_by_a_clash_of_names_are_listed_with_the_reason(tmp_path: Path) -> None:
+    import json
+
+    _install(tmp_path, "euchre_test_std", "euchre-test-std", "stick-the-dealer")
+    _install(tmp_path, "euchre_test_twin_a", "euchre-twin-a", "twin")
+    _install(tmp_path, "euchre_test_twin_b", "euchre-twin-b", "twin")
+    listed = euchre(tmp_path, "plugins", "--json")
+    assert listed.returncode == 0, listed.stderr
+    rows = [(r["name"], r["package"], r.get("error", "")) for r in json.loads(listed.stdout)]
+    assert (
+        "stick-the-dealer",
+        "euchre-test-std",
+        "the name is a built-in plugin's: the built-in stick-the-dealer is played",
+    ) in rows
+    twins = [r for r in rows if r[0] == "twin"]
+    assert sorted(r[1] for r in twins) == ["euchre-twin-a", "euchre-twin-b"]
+    assert all(r[2].endswith(": uninstall one") for r in twins), twins
+    played = euchre(tmp_path, "play", "--watch", "--seed", "1", "--rule", "twin")
+    assert played.returncode == 2, played.stderr
+    [line] = error_lines(played)
+    assert line.startswith("euchre: command line: --rule twin: plugin 'twin' is installed by ")
+    assert "euchre-twin-a 0.1" in line and "euchre-twin-b 0.1" in line
+    assert line.endswith(": uninstall one")
