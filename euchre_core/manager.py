@@ -820,17 +820,18 @@ def unknown_hooks(pm: pluggy.PluginManager, plugin: object, name: str) -> str | 
 
 
 def register_checked(pm: pluggy.PluginManager, plugin: object, name: str) -> None:
-    """``pm.register`` that refuses, in one line (:class:`EuchreError`), a plugin pluggy
-    finds invalid (an argument the hook has not, a wrapper that is not a generator) and
-    a plugin implementing a hook that does not exist (pluggy would accept it silently)."""
+    """``pm.register`` that refuses, in one line (:class:`ConfigError`, as for a plugin
+    that cannot be imported: the command line exits 2), a plugin pluggy finds invalid (an
+    argument the hook has not, a wrapper that is not a generator) and a plugin
+    implementing a hook that does not exist (pluggy would accept it silently)."""
     try:
         pm.register(plugin, name=name)
     except pluggy.PluginValidationError as e:
-        raise EuchreError(validation_message(name, e)) from e
+        raise ConfigError(validation_message(name, e)) from e
     problem = unknown_hooks(pm, plugin, name)
     if problem is not None:
         pm.unregister(plugin, name=name)
-        raise EuchreError(problem)
+        raise ConfigError(problem)
 
 
 def build_rules(plugins: Iterable[str | object], *, source: str = "") -> Rules:
