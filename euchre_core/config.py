@@ -38,6 +38,7 @@ from .manager import (
     Rules,
     available_plugins,
     build_rules,
+    disabled_plugins,
     is_plugin,
     load_plugin,
     normalize_name,
@@ -512,6 +513,9 @@ def load_variant(
         extra_plugins=tuple(extra_plugins),
     )
     compiled = config.rules()
+    disabled = disabled_plugins()
+    if disabled:  # left out of the game (EUCHRE_DISABLE_PLUGINS): not in its stack either
+        config.plugins = tuple(p for p in config.plugins if normalize_name(p) not in disabled)
     _check_stack(config, compiled.names, {normalize_name(r) for r in rules})
     declared: dict[str, dict[str, Option]] = {}
     for plugin, opt_list in options_by_plugin(compiled).items():

@@ -229,8 +229,21 @@ def plugin_meta(plugin: object) -> dict[str, Any]:
 
 
 def disabled_plugins() -> set[str]:
+    """The plugins ``EUCHRE_DISABLE_PLUGINS`` leaves out of every game.
+
+    :raises ConfigError: naming one that is no plugin (a misspelling would leave the
+      plugin in, silently).
+    """
     raw = os.environ.get("EUCHRE_DISABLE_PLUGINS", "")
-    return {normalize_name(p) for p in raw.split(",") if p.strip()}
+    names = {normalize_name(p) for p in raw.split(",") if p.strip()}
+    for name in sorted(names):
+        if not is_plugin(name):
+            raise ConfigError(
+                "EUCHRE_DISABLE_PLUGINS",
+                "",
+                f"unknown plugin {name!r}{suggest(name, available_plugins())}",
+            )
+    return names
 
 
 def _short(value: object) -> str:

@@ -380,3 +380,38 @@ def test_plugins_hidden_by_a_clash_of_names_are_listed_with_the_reason(tmp_path:
     assert line.startswith("euchre: command line: --rule twin: plugin 'twin' is installed by ")
     assert "euchre-twin-a 0.1" in line and "euchre-twin-b 0.1" in line
     assert line.endswith(": uninstall one")
+
+
+def test_a_disabled_plugin_is_out_of_the_stack_and_a_misspelled_one_is_refused(
+    site_dir: Path,
+) -> None:
+    import json
+
+    env_run = {
+        "EUCHRE_DISABLE_PLUGINS": "stick-the-dealer",
+    }
+    ran = _euchre_env(site_dir, env_run, "simulate", "--rule", "stick-the-dealer", "--hands", "5")
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout)["rules"] == ["tricks", "standard"]  # it said it played too
+    typo = _euchre_env(
+        site_dir, {"EUCHRE_DISABLE_PLUGINS": "stick-the-dealr"}, "simulate", "--hands", "5"
+    )
+    assert typo.returncode == 2
+    assert error_lines(typo) == [
+        "euchre: EUCHRE_DISABLE_PLUGINS: unknown plugin 'stick-the-dealr' "
+        "(did you mean 'stick-the-dealer'?)"
+    ]
+
+
+def _euchre_env(site: Path, extra: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EUCHRE_")}
+    env.update(extra)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site), env.get("PYTHONPATH", "")]))
+    return subprocess.run(
+        [sys.executable, "-m", "euchre_cli", *args, "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=site,
+    )
