@@ -193,6 +193,9 @@ class Screen(TableDrawing):
       :data:`TABLE_WIDTH`), fixed for the game
     """
 
+    #: A plugin failed to word an event (said once on standard error, then plain words).
+    _words_failed = False
+
     def __init__(
         self,
         *,
@@ -481,7 +484,12 @@ class Screen(TableDrawing):
             return None
         try:
             words = rules.describe_event(e, view)
-        except Exception:  # a plugin's wording must never stop the game
+        except Exception as exc:  # a plugin's wording must never stop the game
+            if not self._words_failed:  # said once, for the plugin's writer
+                self._words_failed = True
+                from .errors import print_error
+
+                print_error(f"{exc}: its events are told in plain words")
             return None
         return words if isinstance(words, str) else None
 

@@ -317,3 +317,33 @@ def test_an_after_answer_that_cannot_take_the_arguments_is_refused_when_built() 
         "plugin 'wrong-after': the after_answer of its euchre_legal_plays wrapper must take "
         "the wrapper's arguments and the answer (state, seat, answer)"
     )
+
+
+def test_the_screen_says_once_that_a_plugin_could_not_word_an_event(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # it fell back on plain words without a word to the plugin's writer
+    import io
+
+    from euchre_cli.render import Screen, seat_names
+    from rich.console import Console
+
+    state = new_game("standard", seed=1, extra_plugins=[Raises()])
+    screen = Screen(
+        names=seat_names(4, 0),
+        viewer=0,
+        partnerships=state.table.partnerships,
+        title="Euchre",
+        plain=True,
+        console=Console(file=io.StringIO(), color_system=None),
+        rules=state.rules,
+    )
+    for e in state.events[:4]:
+        assert screen.event_lines(e, state.view(0)) is not None
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    assert (
+        "plugin 'raises' failed in hook euchre_describe_event: ValueError: no description"
+        in (err[0])
+    )
+    assert err[0].endswith("its events are told in plain words")
