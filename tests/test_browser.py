@@ -453,3 +453,36 @@ def test_the_page_does_not_grow_empty_space_below_as_the_log_fills(browser: Any)
             assert page.evaluate(_BELOW_THE_CONTENT) < 40
         finally:
             ctx.close()
+
+
+def test_a_risky_choice_by_its_key_is_asked_again_first(browser: Any) -> None:
+    # a click on a button that says the risk is deliberate; a key can be a slip
+    table = _table("pepper", ["pepper.target_score=5"], seed=4)
+    with serving(table) as (port, _):
+        ctx, page, _frames = _open(browser, port, table.codes[0])
+        try:
+            _start(page)
+            tried = False
+            for _ in range(200):
+                page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+                if page.locator("#over").is_visible():
+                    break
+                step = page.evaluate("document.body.dataset.step")
+                risky = page.locator("#choices button:has(.risk)")
+                if risky.count():
+                    key = risky.first.get_attribute("aria-keyshortcuts")
+                    page.keyboard.press(key)
+                    page.locator("#problem").get_by_text("again to confirm").wait_for(timeout=5000)
+                    time.sleep(0.3)
+                    assert page.evaluate("document.body.dataset.step") == step  # not taken
+                    page.keyboard.press(key)
+                    page.wait_for_function(_STEP_MOVED, arg=step, timeout=15000)
+                    tried = True
+                    break
+                safe = page.locator("#choices button:not(:has(.risk)), #hand button.legal").first
+                safe.click()
+                page.wait_for_function(_STEP_MOVED, arg=step, timeout=15000)
+            assert tried, "no risky choice came to seat 0"
+            assert page.errors == []
+        finally:
+            ctx.close()

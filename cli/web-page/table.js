@@ -32,6 +32,7 @@ const page = {
   texts: null, // the last update's texts
   update: null, // the last update
   acted: undefined, // the step of the update the player last acted on
+  armed: undefined, // "step/action" of a risky choice whose key was pressed once
   pause: 200,
   replaced: false,
   stopped: false,
@@ -460,8 +461,16 @@ function keys(event) {
   }
   const choice = (t.choices || []).find((c) => c.key === event.key.toLowerCase());
   if (choice) {
-    act(choice.action);
     event.preventDefault();
+    if (choice.risk && page.armed !== `${page.update.step}/${choice.action}`) {
+      // A risky choice by a key (a slip of the finger) is asked again, as at the terminal.
+      page.armed = `${page.update.step}/${choice.action}`;
+      $("problem").textContent =
+        `${choice.say}: ${choice.risk}? Press ${choice.key} again to confirm, or choose another.`;
+      return;
+    }
+    page.armed = undefined;
+    act(choice.action);
   }
 }
 
