@@ -4,7 +4,8 @@ The lobby makes the table (a built-in variant, with ``--rule`` and ``-o`` as
 ``euchre play`` takes them) and answers with one join code per seat and the spectators'
 code; this command prints the ``euchre join`` line of each. With ``--seat N`` it then
 sits at seat N here, as ``euchre host`` does: ``start`` typed while seats are still open
-fills them with bots and begins.
+fills them with bots and begins. With ``--listed`` the lobby's page shows the table's
+open seats to anyone who opens it.
 """
 
 from __future__ import annotations
@@ -50,6 +51,14 @@ def create(
         int | None,
         typer.Option("--seat", min=0, help="Sit at this seat here once the table is made."),
     ] = None,
+    listed: Annotated[
+        bool,
+        typer.Option(
+            "--listed",
+            help="Show the table's open seats on the lobby's page, where anyone who opens "
+            "the page can take one.",
+        ),
+    ] = False,
     tls: Annotated[bool, typer.Option("--tls", help="The server speaks TLS (wss://).")] = False,
     cafile: Annotated[
         str | None,
@@ -70,6 +79,8 @@ def create(
         message["seed"] = seed
     if fill_after is not None:
         message["fill_after"] = fill_after
+    if listed:
+        message["listed"] = True
     made = _created(url, message, context)
     codes: list[str] = made["codes"]
     if seat is not None and seat >= len(codes):

@@ -185,6 +185,25 @@ def test_create_opens_a_table_on_a_lobby_and_prints_each_seats_command(tmp_path:
         assert outs[0].startswith("Game over: ")
 
 
+def test_create_listed_puts_the_tables_open_seats_on_the_lobby_page() -> None:
+    import json
+    import urllib.request
+
+    with serving(lobby=Lobby(can_create=True)) as (port, lobby):
+        address = f"127.0.0.1:{port}"
+        for flags in ([], ["--listed"]):
+            made = subprocess.run(
+                [euchre(), "create", address, "two-hand", *flags],
+                capture_output=True, text=True, timeout=30,
+            )  # fmt: skip
+            assert made.returncode == 0, made.stderr
+        with urllib.request.urlopen(f"http://{address}/tables.json", timeout=10) as answer:
+            shown = json.loads(answer.read())
+        listed = [t for t in lobby.tables.values() if t.name in lobby.listed]
+        assert len(lobby.tables) == 2 and len(listed) == 1
+        assert [t["table"] for t in shown["tables"]] == [listed[0].name]
+
+
 def test_create_names_what_the_lobby_refused_in_one_line() -> None:
     with serving(lobby=Lobby(can_create=True)) as (port, _):
         bad = subprocess.run(
