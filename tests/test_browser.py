@@ -486,3 +486,33 @@ def test_a_risky_choice_by_its_key_is_asked_again_first(browser: Any) -> None:
             assert page.errors == []
         finally:
             ctx.close()
+
+
+_OFF_THE_SCREEN = """() => {
+  const out = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(e);
+    if (e.offsetParent === null || style.position === 'absolute') continue;
+    if (e.parentElement && e.parentElement.closest('.sheet-scroll')) continue;  // it scrolls
+    const right = e.getBoundingClientRect().right;
+    if (right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id} ${Math.round(right)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("variant", ["auction", "call-ace"])
+def test_nothing_runs_off_a_phones_screen_at_a_table_of_five(browser: Any, variant: str) -> None:
+    # the score sheet of five or more players ran off the right edge, its columns cut off
+    table = _table(variant, [], seed=12)
+    with serving(table) as (port, _lobby):
+        ctx = browser.new_context(viewport={"width": 360, "height": 740})
+        page = ctx.new_page()
+        try:
+            page.goto(f"http://127.0.0.1:{port}/#code={table.codes[0]}")
+            _start(page)
+            page.wait_for_function(MY_TURN_OR_OVER, timeout=15000)
+            page.locator("#sheet-box summary").click()
+            assert page.evaluate(_OFF_THE_SCREEN) == []
+        finally:
+            ctx.close()
