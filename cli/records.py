@@ -154,6 +154,9 @@ class Autosaver:
         self.seconds = 0.0
         self._actions: list[tuple[int, Any]] = []  # the actions whose lines are made
         self._lines: list[str] = []
+        #: The file as this game last left it (or found it, resumed): another session
+        #: that writes it (a second ``euchre resume`` of the same file) is seen by it.
+        self._known: tuple[int, int, int] | None = None
 
     # -- choosing the file --------------------------------------------------------------
 
@@ -223,7 +226,9 @@ class Autosaver:
         fields = dict(egn_fields) if isinstance(egn_fields, dict) else {}
         base = {**record.meta, **meta}
         if save is None or _same_file(save, file):
-            return cls(file, egn=is_egn(file), players=names, meta=base, fields=fields)
+            saver = cls(file, egn=is_egn(file), players=names, meta=base, fields=fields)
+            saver._known = _fingerprint(file)
+            return saver
         return cls.for_new_game(state, save, players=names, meta=base, fields=fields)
 
     def first(self, state: State) -> Autosaver:
@@ -250,6 +255,7 @@ class Autosaver:
         from euchre_core.errors import EuchreError
 
         started = time.perf_counter()
+        self._not_over_another_game()
         if self.egn:
             from euchre_core.records.egn import write_egn
 
@@ -266,9 +272,27 @@ class Autosaver:
                         old.unlink()
         else:
             self._write_json(state)
+        self._known = _fingerprint(self.path)
         self.writes += 1
         self.seconds += time.perf_counter() - started
         return self.path
+
+    def _not_over_another_game(self) -> None:
+        """Move to a file of its own when another session has written this game's file
+        since this one last did (the same game resumed twice): each goes on, and neither
+        overwrites the other."""
+        if self._known is None:
+            return
+        now = _fingerprint(self.path)
+        if now is None or now == self._known:  # unchanged, or gone: written again here
+            return
+        old = self.path
+        self.path = claim_unique(old)
+        self._actions, self._lines = [], []
+        self.notice = (
+            f"{old} was changed by another session of this game; this one goes on in "
+            f"{self.path} (euchre resume {self.path})"
+        )
 
     def _write_json(self, state: State) -> None:
         from euchre_core.records.history import write_atomic
@@ -324,6 +348,16 @@ def _check_egn(state: State, path: Path) -> None:
         ) from None
     if state.seats != 4:
         raise SaveError(f"--save {path}: EGN holds four-hand games only; use a .json file")
+
+
+def _fingerprint(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of a file from another: its inode (every write replaces
+    the file by a new one), size and modification time; ``None`` when it is not there."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def _same_file(a: Path, b: Path) -> bool:

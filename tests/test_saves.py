@@ -348,3 +348,35 @@ def test_a_record_keeps_the_variants_title(variant: str) -> None:
     config = load_variant(variant)
     assert config.title and config.title != config.name
     assert config_from_dict(config.to_dict()).title == config.title
+
+
+def test_two_sessions_of_one_saved_game_never_overwrite_each_other(in_tmp: Path) -> None:
+    # the same file resumed in two terminals: the second's saves destroyed the first's
+    state = new_game("standard", seed=4)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    save_record(record_of(state, ["S", "W", "N", "E"]), "g.json")
+    record = load_record(in_tmp / "g.json")
+    one, two = replay(record), replay(record)
+    first = Autosaver.for_resumed_game(one, record, in_tmp / "g.json", None, players=[], meta={})
+    second = Autosaver.for_resumed_game(two, record, in_tmp / "g.json", None, players=[], meta={})
+    one.apply(one.legal_actions()[0])
+    first.save(one)
+    two.apply(two.legal_actions()[-1])
+    told: list[str] = []
+    second.save(two, told.append)
+    assert second.path == in_tmp / "g-2.json" and first.path == in_tmp / "g.json"
+    assert told == [
+        f"{in_tmp / 'g.json'} was changed by another session of this game; this one goes on "
+        f"in {in_tmp / 'g-2.json'} (euchre resume {in_tmp / 'g-2.json'})"
+    ]
+    assert len(replay(load_record(in_tmp / "g.json")).actions) == len(one.actions)
+    assert replay(load_record(in_tmp / "g-2.json")).actions == two.actions
+    # each goes on in its own file from now on, told once
+    one.apply(one.legal_actions()[0])
+    first.save(one, told.append)
+    two.apply(two.legal_actions()[0])
+    second.save(two, told.append)
+    assert len(told) == 1
+    assert replay(load_record(in_tmp / "g.json")).actions == one.actions
+    assert replay(load_record(in_tmp / "g-2.json")).actions == two.actions
