@@ -11,7 +11,9 @@ variant, plugin or option, malformed TOML, a bad ``-o``), ``130`` interrupted (C
 
 from __future__ import annotations
 
+import importlib
 import os
+import re
 import sys
 from typing import Any, NoReturn
 
@@ -66,8 +68,15 @@ class EuchreGroup(TyperGroup):
     """
 
     def invoke(self, ctx: Any) -> Any:
+        # click's exceptions, wherever this typer keeps click (its own copy since 0.26)
+        clicks = importlib.import_module(type(ctx).__module__.rpartition(".")[0] + ".exceptions")
         try:
             return super().invoke(ctx)
+        except clicks.UsageError as exc:  # a command's own words, arguments and options
+            if isinstance(exc, getattr(clicks, "NoArgsIsHelpError", ())) or debug():
+                raise
+            print_error(usage_line(exc))
+            raise typer.Exit(EXIT_USAGE) from None
         except KeyboardInterrupt:
             if debug():
                 raise
@@ -82,6 +91,23 @@ class EuchreGroup(TyperGroup):
             if hint:
                 print(hint, file=sys.stderr)
             raise typer.Exit(exit_code_for(exc)) from None
+
+
+def usage_line(exc: Any) -> str:
+    """A usage error in one line (click's takes four: the usage, a hint, a blank line
+    and the error): what was wrong, and where the command's help is."""
+    ctx = getattr(exc, "ctx", None)
+    path = ctx.command_path if ctx is not None else "euchre"
+    where = path.removeprefix("euchre").strip()
+    message = exc.format_message().rstrip()
+    unknown = re.match(r"No such command '([^']+)'", message)
+    if unknown and where == "variants":
+        name = unknown.group(1)
+        message += (
+            f" To see a variant: euchre variants show {name}; its rules: euchre rules {name}."
+        )
+    help_hint = f"(see '{path} -h')"
+    return f"{where}: {message} {help_hint}" if where else f"{message} {help_hint}"
 
 
 def _hint(exc: BaseException) -> str:

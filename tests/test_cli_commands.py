@@ -333,3 +333,23 @@ def test_the_bot_options_help_names_every_bot_and_level(command: str) -> None:
     text = " ".join(" ".join(lines[start:end]).split())
     for name in (*BOTS, *LEVELS):
         assert re.search(rf"\b{name}\b", text), (command, name, text)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["variants", "standard"], "euchre variants show standard"),
+        (["play", "--bogus"], "No such option: --bogus"),
+        (["simulate", "--games", "abc"], "'abc' is not a valid int"),
+        (["plai"], "Did you mean 'play', 'replay'?"),
+        (["duel"], "Missing argument 'BOT_A'"),
+    ],
+)
+def test_a_usage_error_is_one_line_and_exit_2(args: list[str], said: str) -> None:
+    # click's own form took four lines: the usage, a hint, a blank line and the error
+    result = invoke(*args)
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1, result.output
+    assert lines[0].startswith("euchre: ") and said in lines[0]
+    assert lines[0].endswith("-h')")
