@@ -146,8 +146,9 @@ class Choices:
                 parts.append(f"{group[0]}-{group[-1]}")
         return ", ".join(parts)
 
-    def examples(self) -> list[str]:
-        """One example per kind of choice offered now, in the order of the choices."""
+    def examples(self, every_card: bool = False) -> list[str]:
+        """One example per kind of choice offered now, in the order of the choices (with
+        ``every_card``, each card that may be played, as typed)."""
         seen: dict[str, list[str]] = {}
         for a, w in zip(self.actions, self.words, strict=True):
             kind = w.kind or a.keyword
@@ -158,7 +159,9 @@ class Choices:
             seen.setdefault(kind, []).append(example)
         out = []
         for kind, examples in seen.items():
-            if len(examples) > 1 and all(e.isdigit() for e in examples):  # bids as numbers
+            if every_card and len(examples) > 1 and all(_CARD_CODE.fullmatch(e) for e in examples):
+                out.append(" ".join(examples))  # every card that may be played, as typed
+            elif len(examples) > 1 and all(e.isdigit() for e in examples):  # bids as numbers
                 values = [int(e) for e in examples]
                 if values == list(range(values[0], values[-1] + 1)):
                     out.append(f"{values[0]}-{values[-1]} ({kind})")
@@ -168,10 +171,16 @@ class Choices:
                 out.append(examples[0])
         return out
 
-    def accepts(self) -> str:
-        """What this decision accepts, in one line: keys and an example of each kind."""
+    def accepts(self, every_card: bool = False) -> str:
+        """What this decision accepts, in one line: keys and an example of each kind
+        (with ``every_card``, every card that may be played)."""
         what = "a letter" if self.lettered and not self.cards else "a number"
-        return f"type {what} ({self.key_range()}), or: {', '.join(self.examples())}"
+        shown = ", ".join(self.examples(every_card))
+        return f"type {what} ({self.key_range()}), or: {shown}"
+
+
+#: A card as it is typed (``JS``, ``TC``, ``JK``).
+_CARD_CODE = re.compile(r"(?:[2-9TJQKA][CDHS]|JK)")
 
 
 def _letters(n: int, taken: set[str]) -> list[str]:
@@ -219,8 +228,8 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
     action = _guess(t, state, choices)
     if action is None:
         if t.isdigit() and not choices.lettered:
-            return f"there is no choice {_clipped(t)}: {choices.accepts()}"
-        return f"cannot read {_clipped(text.strip())!r}: {choices.accepts()}"
+            return f"there is no choice {_clipped(t)}: {choices.accepts(every_card=True)}"
+        return f"cannot read {_clipped(text.strip())!r}: {choices.accepts(every_card=True)}"
     reason = state.why_not(action)
     if reason is None:
         return Reading(action, True)

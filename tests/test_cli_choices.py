@@ -414,3 +414,14 @@ def test_the_end_of_a_game_offers_its_review_before_play_again(in_tmp: Path) -> 
     out = result.output
     assert out.index("Score deal by deal") < out.index("Review this game? [y/N]")
     assert out.rstrip().endswith("Review this game? [y/N]")
+
+
+def test_input_that_is_no_card_is_answered_with_every_card_that_may_be_played() -> None:
+    # it listed one card code ("or: JS"), as if that were the only one
+    state = advance(State(load_variant("standard"), seed=3), lambda s: s.phase.value == "play")
+    legal = [a.card.code for a in state.legal_actions() if a.card is not None]
+    assert len(legal) > 1
+    said = read("zz", state, choices_of(state))
+    assert isinstance(said, str) and said.startswith("cannot read 'zz': type a number")
+    listed = said.split("or: ", 1)[1].split()
+    assert sorted(listed) == sorted(legal)
