@@ -712,6 +712,13 @@ class Session:
             self.bot_name, self._bot_seats(), self._bot_seed(), self.think_ms
         )
         self.cursor = len(rebuilt.events)
+        # The table's last trick is of the rebuilt game: none of the moves taken back.
+        from euchre_core.events import TrickWon
+
+        before = rebuilt.events[: len(rebuilt.events) - len(rebuilt.hand_events)]
+        self.screen.last_trick = next(
+            (e for e in reversed(before) if isinstance(e, TrickWon)), None
+        )
         moves = f" and {later} move{'s' if later != 1 else ''} after it" if later else ""
         self.screen.note(f"Taken back: {words.say}{moves}.")
         self.replayed()
