@@ -27,7 +27,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .options import Overrides, Players, Rules
+from .options import Jobs, Overrides, Players, Rules
 
 __all__ = ["DuelResult", "duel", "make_duel_bot", "run_duel"]
 
@@ -324,16 +324,7 @@ def duel(
         ),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Seed of the duel.")] = 0,
-    jobs: Annotated[
-        int,
-        typer.Option(
-            "--jobs",
-            "-j",
-            min=1,
-            metavar="J",
-            help="Worker processes; results do not depend on it.",
-        ),
-    ] = 1,
+    jobs: Jobs = 1,
     rule: Rules = None,
     option: Overrides = None,
     players: Players = None,

@@ -12,6 +12,7 @@ import typer
 __all__ = [
     "Ascii",
     "Bots",
+    "Jobs",
     "Overrides",
     "Players",
     "Rules",
@@ -55,6 +56,16 @@ Bots = Annotated[
         metavar="BOT",
         help="The bots that play the other seats: random, heuristic, search, careless, "
         "or a level (easy, normal, hard).",
+    ),
+]
+Jobs = Annotated[
+    int,
+    typer.Option(
+        "--jobs",
+        "-j",
+        min=1,
+        metavar="J",
+        help="Worker processes; results do not depend on it (the same seed, the same figures).",
     ),
 ]
 Players = Annotated[

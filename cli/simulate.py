@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .options import Ascii, Overrides, Players, Rules
+from .options import Ascii, Jobs, Overrides, Players, Rules
 
 if TYPE_CHECKING:
     from euchre_core.config import Config
@@ -48,9 +48,7 @@ def simulate(
     rule: Rules = None,
     option: Overrides = None,
     players: Players = None,
-    jobs: Annotated[
-        int, typer.Option("--jobs", "-j", min=1, metavar="J", help="Worker processes.")
-    ] = 1,
+    jobs: Jobs = 1,
     json_: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     ascii_: Ascii = False,
 ) -> None:
