@@ -155,3 +155,26 @@ def invoke(*args: str, input: str | None = None) -> Any:
     from typer.testing import CliRunner
 
     return CliRunner().invoke(app, list(args), input=input)
+
+
+def offscreen(state: State, columns: int = 100, rows: int = 24) -> tuple[Any, Any]:
+    """A plain screen for seat 0 of ``state`` drawing into a string: ``(screen, out)``."""
+    import io
+
+    from euchre_cli.render import Screen, make_console, seat_names
+
+    out = io.StringIO()
+    console = make_console(True)
+    console.file = out
+    console.width = columns
+    console.height = rows
+    screen = Screen(
+        names=seat_names(state.seats, 0),
+        viewer=0,
+        partnerships=state.table.partnerships,
+        title=state.config.title or state.config.name,
+        plain=True,
+        console=console,
+        rules=state.rules,
+    )
+    return screen, out

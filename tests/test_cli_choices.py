@@ -430,11 +430,8 @@ def test_input_that_is_no_card_is_answered_with_every_card_that_may_be_played() 
 def test_undo_over_a_hand_sat_out_leaves_none_of_its_tricks_on_the_table(in_tmp: Path) -> None:
     # the partner played alone; after the undo of the pass before it, the table still
     # showed that hand's last trick as "Last deal", a trick of a deal taken back
-    import io
-
     from euchre_cli.play import Session
-    from euchre_cli.render import Screen
-    from rich.console import Console
+    from helpers import offscreen
 
     state = State(load_variant("standard"), seed=5)
     for _ in range(400):
@@ -452,15 +449,7 @@ def test_undo_over_a_hand_sat_out_leaves_none_of_its_tricks_on_the_table(in_tmp:
         state.apply(legal[0])
     assert state.hand_number == 1 and state.to_act == 0
     assert state.hand_records[0].alone == (2,)  # seat 0 sat the first hand out
-    screen = Screen(
-        names=seat_names(4, 0),
-        viewer=0,
-        partnerships=state.table.partnerships,
-        title="Euchre",
-        plain=True,
-        console=Console(file=io.StringIO(), color_system=None, width=100),
-        rules=state.rules,
-    )
+    screen, _out = offscreen(state)
     session = Session(state, human=0, bots="random", screen=screen)
     session.narrate()
     assert screen.last_trick is not None and screen.last_trick.number == 4

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from euchre_cli.choices import Choices, footer
-from euchre_cli.render import Screen, make_console, seat_names
+from euchre_cli.render import Screen
+from helpers import offscreen
 
 from euchre_core import load_variant
 from euchre_core.bots import make_bot
@@ -23,23 +24,7 @@ VARIANTS = sorted(p.stem for p in (ROOT / "variants").glob("*.toml"))
 
 
 def screen(state: State, columns: int, rows: int = 24) -> tuple[Screen, io.StringIO]:
-    out = io.StringIO()
-    console = make_console(True)
-    console.file = out
-    console.width = columns
-    console.height = rows
-    return (
-        Screen(
-            names=seat_names(state.seats, 0),
-            viewer=0,
-            partnerships=state.table.partnerships,
-            title=state.config.title or state.config.name,
-            plain=True,
-            console=console,
-            rules=state.rules,
-        ),
-        out,
-    )
+    return offscreen(state, columns, rows)
 
 
 @functools.cache

@@ -323,21 +323,10 @@ def test_the_screen_says_once_that_a_plugin_could_not_word_an_event(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     # it fell back on plain words without a word to the plugin's writer
-    import io
-
-    from euchre_cli.render import Screen, seat_names
-    from rich.console import Console
+    from helpers import offscreen
 
     state = new_game("standard", seed=1, extra_plugins=[Raises()])
-    screen = Screen(
-        names=seat_names(4, 0),
-        viewer=0,
-        partnerships=state.table.partnerships,
-        title="Euchre",
-        plain=True,
-        console=Console(file=io.StringIO(), color_system=None),
-        rules=state.rules,
-    )
+    screen, _out = offscreen(state)
     for e in state.events[:4]:
         assert screen.event_lines(e, state.view(0)) is not None
     err = capsys.readouterr().err.strip().splitlines()
