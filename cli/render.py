@@ -660,7 +660,9 @@ class Screen(TableDrawing):
 
     def ask(self, prompt: str) -> str:
         """Read one line (raises EOFError at the end of input)."""
-        answer = self.console.input(Text(prompt, style="bold cyan"))
+        self.console.print(Text(prompt, style="bold cyan"), end="")
+        _wait_for_line()
+        answer = input()
         if not sys.stdin.isatty():
             self.console.print(answer, markup=False, highlight=False)  # keep logs readable
         return answer
@@ -769,3 +771,30 @@ def _describe(e: Event) -> str:
 # ---------------------------------------------------------------------------------------
 # Reports of the other commands
 # ---------------------------------------------------------------------------------------
+
+
+def _wait_for_line(every: float = 0.2) -> None:
+    """Wait until the terminal has a line to read, back in Python every ``every`` seconds.
+
+    A signal (Ctrl-C, SIGTERM, SIGHUP) that comes just before a read blocks in the
+    operating system, or that another thread takes, does not wake the read: its handler
+    would run only once a line came. Waiting here first lets it run at once. Only for a
+    terminal on a system whose ``select`` takes one (a pipe's buffered lines would not
+    show in ``select``)."""
+    import select
+
+    if os.name == "nt":
+        return
+    try:
+        if not sys.stdin.isatty():
+            return
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    while True:
+        try:
+            ready, _, _ = select.select([fd], [], [], every)
+        except (OSError, ValueError):
+            return
+        if ready:
+            return

@@ -9,6 +9,7 @@ import signal
 from pathlib import Path
 
 import pexpect
+import pytest
 from terminal import spawn
 
 from euchre_core.records.history import load_record, replay
@@ -98,3 +99,54 @@ def test_sighup_saves_the_game_and_exits_as_ctrl_c_does(tmp_path: Path) -> None:
     again.expect(PROMPT)
     again.kill(signal.SIGKILL)
     again.close()
+
+
+def test_a_signal_that_misses_the_read_still_stops_the_prompt_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A signal taken while the prompt waits, but not by the read itself (here another
+    thread takes it, as a signal that comes just before the read does), stops the prompt
+    at once: the game is saved then, not whenever a line comes."""
+    import io
+    import os
+    import threading
+    import time
+
+    from euchre_cli.records import signals_interrupt
+    from euchre_cli.render import Screen
+    from rich.console import Console
+
+    master, slave = os.openpty()
+    terminal = open(slave, encoding="utf-8")  # noqa: SIM115 - closed below
+    monkeypatch.setattr("sys.stdin", terminal)
+    screen = Screen(
+        names=["You", "West", "North", "East"],
+        viewer=0,
+        partnerships=((0, 2), (1, 3)),
+        title="Euchre",
+        plain=True,
+        console=Console(file=io.StringIO()),
+    )
+
+    stopped = threading.Event()
+
+    def elsewhere() -> None:
+        time.sleep(0.3)
+        signal.pthread_kill(threading.get_ident(), signal.SIGHUP)
+        if not stopped.wait(5):
+            os.write(master, b"late\n")  # without the wait, only this ends the read
+
+    helper = threading.Thread(target=elsewhere, daemon=True)
+    try:
+        with signals_interrupt():
+            helper.start()
+            started = time.monotonic()
+            with pytest.raises(KeyboardInterrupt):
+                screen.ask("Your play: ")
+            took = time.monotonic() - started
+            stopped.set()
+        assert took < 3, f"the prompt went on {took:.1f} s after the signal"
+    finally:
+        helper.join()
+        terminal.close()
+        os.close(master)
