@@ -603,21 +603,25 @@ def load_variant(
     # From here on the options are read-only: a game and every view of it share them.
     config.options = freeze(config.options)
     stack = config.rules()
+    # A table refused for the number of players asked on the command line says so.
+    table_source = label if players is None else f"{label} with --players {players}"
     try:
         stack.table(config)
     except ConfigError as e:
         if not e.source:  # a plugin's refusal given as its reason alone
             found = plugin_error(stack, e)
             who = f"plugin {found.plugin!r} refuses this table: " if found else ""
-            raise ConfigError(config.source, e.key, who + e.problem) from None
+            raise ConfigError(table_source, e.key, who + e.problem) from None
+        if e.source == config.source:
+            e = type(e)(table_source, e.key, e.problem)
         raise _naming_the_rule(config, e) from None
     except EuchreError as e:
-        raise ConfigError(label, "", str(e)) from None
+        raise ConfigError(table_source, "", str(e)) from None
     except Exception as e:
         found = plugin_error(stack, e)
         if found is None:
             raise
-        raise ConfigError(label, "", str(found)) from e
+        raise ConfigError(table_source, "", str(found)) from e
     return config
 
 

@@ -272,11 +272,18 @@ def euchre_table(config: Config) -> Table:
     deck = pack(low, jokers=jokers)
     hand_size = 5
     if seats * hand_size + 1 > len(deck):
+        needed = seats * hand_size + 1
+        bigger = [
+            name
+            for name, (lo, jk) in DECKS.items()
+            if len(pack(lo, jokers=jk)) >= needed and (jk == 0 or "benny" in config.plugins)
+        ]
+        way = f"; -o standard.deck={bigger[0]} holds enough" if bigger else ""
         raise ConfigError(
             config.source,
             "options.standard.deck",
             f"{o['deck']} has {len(deck)} cards: too few for {seats} players "
-            f"with {hand_size} cards each and an up-card",
+            f"with {hand_size} cards each and an up-card{way}",
         )
     return Table(seats, partnerships_for(seats), deck, hand_size, o["target_score"])
 

@@ -223,5 +223,22 @@ def test_a_refusal_of_a_builtin_variant_names_the_variant_not_a_file_name():
     with pytest.raises(ConfigError) as err:
         load_variant("standard", players=7)
     message = str(err.value)
-    assert message.startswith("variant standard: options.standard.deck:"), message
+    assert message.startswith("variant standard with --players 7: options.standard.deck:"), message
     assert ".toml" not in message
+
+
+def test_a_table_too_small_for_the_players_asked_names_the_flag_and_the_pack_that_holds_them(
+    variant_file,
+):
+    message = str(error_of("standard", players=5))
+    assert message == (
+        "variant standard with --players 5: options.standard.deck: deck24 has 24 cards: too "
+        "few for 5 players with 5 cards each and an up-card; -o standard.deck=deck28 holds "
+        "enough"
+    )
+    assert load_variant("standard", players=5, options=["standard.deck=deck28"]).players == 5
+    # with no --players, the variant file's own count is what is wrong: no flag is named
+    five = variant_file(
+        "five.toml", '[variant]\nname = "five"\nplayers = 5\nplugins = ["tricks", "standard"]\n'
+    )
+    assert str(error_of(five)).startswith(f"{five}: options.standard.deck: deck24 has 24 cards")
