@@ -167,6 +167,12 @@ class Lesson:
             console=make_console(self.plain),
             rules=config.rules(),
         )
+        self.screen.heading = self.heading
+
+    def heading(self, view: Any) -> str:
+        """The table's title: the lesson's deal, which is scored on its own (each
+        starts at no score), not a deal of a game to the target."""
+        return f"{self.screen.title} · deal {self.deal_number} · scored on its own"
 
     # -- what has been taught -------------------------------------------------------------
 

@@ -11,7 +11,7 @@ across two lines. Everything it shows comes from the seat's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Group, RenderableType
@@ -98,6 +98,9 @@ class TableDrawing:
     _totals: Any
     _tally: Any
     _contract_line: Any
+    #: The table's title for ``view`` instead of the game's own (the variant, the deal,
+    #: the goal): a lesson numbers its deals, each scored on its own.
+    heading: Callable[[PlayerView], str] | None = None
 
     def table(
         self,
@@ -151,8 +154,11 @@ class TableDrawing:
                 break
             room -= h
             recent.insert(0, shown)
-        goal = f"first down to {view.target}" if view.count_down else f"game to {view.target}"
-        title = f"{self.title} · deal {view.hand_number + 1} · {goal}"
+        if self.heading is not None:
+            title = self.heading(view)
+        else:
+            goal = f"first down to {view.target}" if view.count_down else f"game to {view.target}"
+            title = f"{self.title} · deal {view.hand_number + 1} · {goal}"
         if self.plain:
             title = title.replace("·", "-")
         self.print(

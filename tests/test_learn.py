@@ -4,6 +4,7 @@ coach's answers at the prompt, and the glossary."""
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -170,6 +171,19 @@ def test_following_the_coach_meets_every_topic_in_the_deals() -> None:
     assert "Good: that is my choice too." in out
     assert "You have met:" in out
     assert len(lesson.deals) <= 3
+
+
+def test_each_deal_of_the_lesson_is_titled_by_its_number_and_scored_on_its_own() -> None:
+    # the second deal's table said "deal 1 - game to 10" under a score back at 0 after the
+    # first deal had ended 0 to 1: a new game of one hand, not the next deal of a game
+    lesson, code, out = give_lesson("standard", always_first)
+    assert code == 0, out[-2000:]
+    assert len(lesson.deals) >= 2
+    titles = re.findall(r"\+-+ (Lesson - deal \d+ - .*?) -+\+", out)
+    numbers = [int(re.search(r"deal (\d+)", t).group(1)) for t in titles]
+    assert numbers == sorted(numbers) and set(numbers) == set(range(1, len(lesson.deals) + 1))
+    assert all(t.endswith("scored on its own") for t in titles), titles
+    assert "game to" not in out
 
 
 def test_the_lesson_teaches_what_its_search_predicted() -> None:
