@@ -425,7 +425,10 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
     variant, before the bot's generic reasoning. Stops at the first non-None result. It
     receives the seat's :class:`~euchre_core.view.PlayerView` only, never the state, so
     it cannot see hidden cards. A variant answers the decisions its rules add (an auction
-    bid, naming partners, calling an ace) and returns ``None`` for the rest.
+    bid, naming partners, calling an ace) and returns ``None`` for the rest. An exception
+    it raises, or an answer that is not one of ``legal`` with a string, stops the game
+    with a :class:`~euchre_core.errors.PluginError` naming the plugin: the bot does not
+    play on around it.
 
     :param legal: the legal actions; the answer must be one of them.
     :returns: ``(action, reason)``: the action and one or two plain sentences why.
@@ -440,7 +443,9 @@ def euchre_known_sides(view: PlayerView) -> tuple[frozenset[int], frozenset[int]
     a maker against everyone else need no answer (the bot knows those); a variant whose
     sides are made during the hand answers: partners named in an auction, a call-ace
     partner known to its holder and, once the ace is played, to everyone. It receives the
-    seat's :class:`~euchre_core.view.PlayerView` only, so it cannot reveal a secret.
+    seat's :class:`~euchre_core.view.PlayerView` only, so it cannot reveal a secret. An
+    exception it raises stops the game with a :class:`~euchre_core.errors.PluginError`
+    naming the plugin.
 
     :returns: ``(friends, foes)``: seats known to play with this seat (itself excluded)
       and seats known to play against it; a seat in neither is unknown. ``None`` to

@@ -749,6 +749,32 @@ def score_error(rules: Rules, state: Any, score: object) -> PluginError:
     )
 
 
+def advice_error(rules: Rules, view: Any, legal: Sequence[Any], advice: object) -> PluginError:
+    """The error for an answer of ``euchre_bot_advice`` that is not ``(action, reason)``
+    with one of the ``legal`` actions and a string, naming the plugin that gave it (the
+    first implementation when that cannot be worked out)."""
+
+    def ok(answer: Any) -> bool:
+        return (
+            isinstance(answer, tuple)
+            and len(answer) == 2
+            and answer[0] in legal
+            and isinstance(answer[1], str)
+        )
+
+    try:
+        plugin = _culprit(rules, "euchre_bot_advice", (view, legal), ok)
+    except Exception:
+        plugin = None
+    if plugin is None:
+        plugin = rules.implementers("euchre_bot_advice")[0]
+    if isinstance(advice, tuple) and len(advice) == 2 and isinstance(advice[1], str):
+        why = f"advised {_short(advice[0])}, which is not one of the legal actions"
+    else:
+        why = f"answered {_short(advice)}, not (action, reason)"
+    return PluginError("euchre_bot_advice", plugin, ValueError(why))
+
+
 _WRAPFAIL = re.compile(r"wrap_controller at '(\w+)' (.+):(\d+) (?:did not yield|has second yield)")
 
 
@@ -775,6 +801,8 @@ GUARDED_HOOKS = (
     "euchre_action_words",
     "euchre_sample_constraints",
     "euchre_describe_event",
+    "euchre_bot_advice",
+    "euchre_known_sides",
 )
 
 

@@ -137,3 +137,87 @@ def test_a_plugin_failing_in_euchre_table_is_named_in_one_line() -> None:
         load_variant("standard", extra_plugins=[Boom()])
     assert str(info.value).endswith("plugin 'boom' failed in hook euchre_table: ValueError: oops")
     assert "\n" not in str(info.value)
+
+
+class BrokenAdvice:
+    """Advice to the heuristic bot that fails (a plugin writer's bug)."""
+
+    NAME = "broken-advice"
+
+    @hookimpl
+    def euchre_bot_advice(self, view, legal):
+        if view.phase.value == "play":
+            raise IndexError("advice went wrong")
+        return None
+
+
+class IllegalAdvice:
+    """Advice of a card that is not among the legal plays."""
+
+    NAME = "illegal-advice"
+
+    @hookimpl
+    def euchre_bot_advice(self, view, legal):
+        from euchre_core.actions import Play
+
+        if view.phase.value != "play":
+            return None
+        mine = {a.card for a in legal if isinstance(a, Play)}
+        other = next(c for c in view.hand if c not in mine) if len(mine) < len(view.hand) else None
+        return (Play(other) if other else "no card"), "because"
+
+
+class BrokenSides:
+    """``euchre_known_sides`` that fails."""
+
+    NAME = "broken-sides"
+
+    @hookimpl
+    def euchre_known_sides(self, view):
+        raise ValueError("who is with whom?")
+
+
+def bots_play_until_error(plugin, monkeypatch: pytest.MonkeyPatch) -> PluginError:
+    """Heuristic bots play a game with ``plugin``, which they load by its name (as an
+    installed plugin is), until the error."""
+    from euchre_core import manager
+    from euchre_core.bots import heuristic
+    from euchre_core.bots.heuristic import HeuristicBot
+
+    monkeypatch.setitem(manager._LOADED, plugin.NAME, plugin)
+    monkeypatch.setattr(heuristic, "_VARIANT_RULES", {})
+    state = new_game("standard", seed=2, extra_plugins=[plugin])
+    bot = HeuristicBot(1)
+    with pytest.raises(PluginError) as err:
+        for _ in range(2000):
+            state.apply(bot.choose(state.view(state.to_act), state.legal_actions()))
+    return err.value
+
+
+@pytest.mark.parametrize(
+    ("plugin", "hook", "says"),
+    [
+        (BrokenAdvice(), "euchre_bot_advice", "IndexError: advice went wrong"),
+        (IllegalAdvice(), "euchre_bot_advice", "which is not one of the legal actions"),
+        (BrokenSides(), "euchre_known_sides", "ValueError: who is with whom?"),
+    ],
+)
+def test_a_bot_hook_that_fails_is_named_not_played_around(plugin, hook, says, monkeypatch) -> None:
+    # the heuristic bot swallowed these and played on by its own rules: the plugin's
+    # writer never learnt that the advice was not taken
+    err = bots_play_until_error(plugin, monkeypatch)
+    assert (err.hook, err.plugin) == (hook, plugin.NAME)
+    assert says in str(err), str(err)
+
+
+def test_advice_that_is_not_an_action_and_a_reason_is_named(monkeypatch) -> None:
+    class Shapeless:
+        NAME = "shapeless"
+
+        @hookimpl
+        def euchre_bot_advice(self, view, legal):
+            return legal[0]  # the action alone, no reason
+
+    err = bots_play_until_error(Shapeless(), monkeypatch)
+    assert (err.hook, err.plugin) == ("euchre_bot_advice", "shapeless")
+    assert "not (action, reason)" in str(err)

@@ -49,8 +49,8 @@ from ..actions import (
     Play,
 )
 from ..cards import Card, Suit
-from ..errors import EuchreError
-from ..manager import Rules, build_rules
+from ..errors import EuchreError, PluginError
+from ..manager import Rules, advice_error, build_rules
 from ..model import Phase
 from ..trumps import ranking
 from ..view import PlayerView
@@ -539,16 +539,22 @@ class HeuristicBot:
         if self._advice_hook:
             rules = self._rules
             assert rules is not None
-            try:
-                advice = rules.bot_advice(view, legal)
-            except Exception:
-                if self.strict:
-                    raise
-                advice = None
-            if advice is not None and _offered(advice[0], legal):
-                return advice[0], _said(advice[1])
+            # A plugin's failure is the plugin's to fix: it is said (a PluginError naming
+            # the plugin and the hook), not played around.
+            advice = rules.bot_advice(view, legal)
+            if advice is not None:
+                if (
+                    isinstance(advice, tuple)
+                    and len(advice) == 2
+                    and _offered(advice[0], legal)
+                    and isinstance(advice[1], str)
+                ):
+                    return advice[0], _said(advice[1])
+                raise advice_error(rules, view, legal, advice)
         try:
             pick = self._decide(view, legal)
+        except PluginError:  # euchre_known_sides failed: said, as above
+            raise
         except Exception:
             if self.strict:
                 raise
