@@ -87,7 +87,7 @@ class EuchreGroup(TyperGroup):
             if errors is None or debug() or not isinstance(exc, errors.EuchreError):
                 raise
             print_error(str(exc))
-            hint = _hint(exc)
+            hint = hint_for(exc)
             if hint:
                 print(hint, file=sys.stderr)
             raise typer.Exit(exit_code_for(exc)) from None
@@ -110,7 +110,7 @@ def usage_line(exc: Any) -> str:
     return f"{where}: {message} {help_hint}" if where else f"{message} {help_hint}"
 
 
-def _hint(exc: BaseException) -> str:
+def hint_for(exc: BaseException) -> str:
     from euchre_core.errors import PluginError
 
     if isinstance(exc, PluginError):

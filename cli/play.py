@@ -24,6 +24,7 @@ game goes on in its own file (an EGN file stays EGN); a finished one says so at 
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -458,6 +459,8 @@ class Session:
             return self._run()
 
     def _run(self) -> int:
+        from euchre_core.errors import EuchreError
+
         state = self.state
         if self.bot_name != _bots_named(self.requested_bots):
             self.screen.note(
@@ -494,6 +497,8 @@ class Session:
             return self.interrupted("end of input", EXIT_FAILED)
         except _Quit:
             return self.interrupted("you quit", EXIT_FAILED)
+        except EuchreError as e:  # a plugin failed in the middle of the game
+            return self.failed(e)
         if self.saver is not None and not over_already:
             from .errors import print_error
 
@@ -587,6 +592,30 @@ class Session:
             return code
         _quietly(print_error, f"{why}: game saved to {where}; carry on with: euchre resume {where}")
         return code
+
+    def failed(self, error: Exception) -> int:
+        """A plugin failed in the middle of the game: its one line, then where the game
+        is, as written after its last move (not written again: the failure may have left
+        the move half made). With ``EUCHRE_DEBUG`` set, the traceback instead."""
+        from .errors import debug, hint_for, print_error
+
+        if debug():
+            raise error
+        _quietly(self.screen.print, "")
+        _quietly(print_error, str(error))
+        hint = hint_for(error)
+        if hint:
+            with contextlib.suppress(OSError):
+                print(hint, file=sys.stderr)
+        saver = self.saver
+        if saver is not None and saver.writes and saver.failed is None:
+            where = _shown(saver.path)
+            _quietly(
+                print_error,
+                f"the game is saved to {where} up to the last move; carry on with: "
+                f"euchre resume {where}",
+            )
+        return EXIT_FAILED
 
     def save_meta(self) -> dict[str, Any]:
         """What the saved game keeps of this session: the seat, the bots, the title and

@@ -54,6 +54,20 @@ BROKEN = {
         """,
         "euchre_legal_plays",
     ),
+    "broken-advice": (
+        """
+        from euchre_core.hookspecs import hookimpl
+
+        NAME = "broken-advice"
+
+        @hookimpl
+        def euchre_bot_advice(view, legal):
+            if view.tricks:
+                raise IndexError("no advice for the second trick")
+            return None
+        """,
+        "euchre_bot_advice",
+    ),
     "broken-options": (
         """
         from euchre_core.hookspecs import hookimpl
@@ -219,16 +233,53 @@ def test_the_installed_test_plugins_are_listed(site_dir: Path) -> None:
         assert f'"package": "euchre-test-{name}"' in result.stdout
 
 
-@pytest.mark.parametrize("name", ["broken-score", "broken-plays"])
+@pytest.mark.parametrize("name", ["broken-score", "broken-plays", "broken-advice"])
 def test_a_plugin_that_raises_in_a_hook_is_named_in_one_line(site_dir: Path, name: str) -> None:
     hook = BROKEN[name][1]
     result = euchre(site_dir, "play", "--watch", "--seed", "1", "--delay", "0", "--rule", name)
     assert result.returncode == 1
     lines = error_lines(result)
-    assert len(lines) == 1, result.stderr
+    assert len(lines) == 2, result.stderr
     assert lines[0].startswith(f"euchre: plugin {name!r} failed in hook {hook}: ")
+    assert lines[1].startswith("euchre: the game is saved to "), lines  # watched: saved too
     assert "Traceback" not in result.stderr
     assert "(EUCHRE_DEBUG=1 shows the traceback)" in result.stderr
+
+
+def test_a_plugin_failing_in_a_game_at_the_terminal_says_where_the_game_is_saved(
+    site_dir: Path,
+) -> None:
+    # it said the plugin's error and nothing of the game the person had been playing
+    from euchre_core.records.history import load_record
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EUCHRE_")}
+    env["PYTHONPATH"] = str(site_dir)
+    env["NO_COLOR"] = "1"
+    result = subprocess.run(
+        [sys.executable, "-m", "euchre_cli", "play", "--seed", "1", "--rule", "broken-advice"],
+        input="1\n" * 40,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=site_dir,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    lines = error_lines(result)
+    assert lines[0] == (
+        "euchre: plugin 'broken-advice' failed in hook euchre_bot_advice: IndexError: no "
+        "advice for the second trick"
+    ), result.stderr
+    saved = re.fullmatch(
+        r"euchre: the game is saved to (\S+\.json) up to the last move; carry on with: "
+        r"euchre resume \1",
+        lines[1],
+    )
+    assert saved is not None, lines
+    assert len(lines) == 2 and "Traceback" not in result.stderr
+    assert "You play" in result.stdout
+    record = load_record(site_dir / saved.group(1))
+    assert record.actions, "the moves made before the failure are in the file"
 
 
 def test_the_score_failure_says_what_was_raised(site_dir: Path) -> None:
