@@ -434,8 +434,8 @@ class CoachedDeal(Session):
         if advice is None:
             self.screen.hint(choices.numbered(), None, "")
             return
-        self.screen.hint(choices.numbered(), advice.action, advice.reason, label="I would: ")
-        self.lesson.define(advice.reason)
+        self.screen.hint(choices.numbered(), advice.action, advice.why, label="I would: ")
+        self.lesson.define(advice.why)
 
     def rules(self, fields: Mapping[str, str]) -> None:
         """``rules``: the short rules, the game's and then each house rule's."""
@@ -505,7 +505,7 @@ class CoachedDeal(Session):
         """The fields of a mistake's text: ``{winner}`` (the partner's winning card),
         ``{king}`` (the guarded king), ``{why}`` (the coach's reason, without its
         action)."""
-        out = {"why": advice.reason.split(": ", 1)[-1]}
+        out = {"why": advice.why}
         r = view.ranking
         if r is not None and view.trick:
             cards = [c for _, c in view.trick]

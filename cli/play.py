@@ -334,7 +334,8 @@ def make_bots(
 
 
 def advise(view: Any, legal: Sequence[Action], seed: int | str) -> tuple[Action | None, str]:
-    """What the heuristic bot would do here, and why (``(None, "")`` without it)."""
+    """What the heuristic bot would do here, and why (``(None, "")`` without it): the
+    reason without the action it opens with, which the hint says in its own words."""
     try:
         from euchre_core.bots.heuristic import HeuristicBot
     except ImportError:
@@ -343,7 +344,7 @@ def advise(view: Any, legal: Sequence[Action], seed: int | str) -> tuple[Action 
     advise_fn = getattr(bot, "advise", None)
     if advise_fn is not None:
         advice = advise_fn(view, legal)
-        return advice.action, str(getattr(advice, "reason", "") or "")
+        return advice.action, advice.why
     return bot.choose(view, legal), ""
 
 

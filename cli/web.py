@@ -414,12 +414,6 @@ class PageTexts:
             action, why = advise(view, legal, f"{view.seat}/{view.hand_number}/hint")
         except Exception as e:  # a hint must never stop the game
             action, why = None, f"(no hint: {type(e).__name__}: {e})"
-        if action is not None and ": " in why:
-            # The reason opens with the action ("lead JD: a low card ..."); the page
-            # says the action already, in its own words.
-            head, rest = why.split(": ", 1)
-            if len(head.split()) <= 4:
-                why = rest
         if action is not None or why:
             out["hint"] = {
                 "action": str(action) if action is not None else None,

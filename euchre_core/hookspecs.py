@@ -431,7 +431,10 @@ def euchre_bot_advice(view: PlayerView, legal: Sequence[Action]) -> tuple[Action
     play on around it.
 
     :param legal: the legal actions; the answer must be one of them.
-    :returns: ``(action, reason)``: the action and one or two plain sentences why.
+    :returns: ``(action, reason)``: the action and one or two plain sentences why,
+      opening with the action in words and a colon (``"lead JD: a low card, so that the
+      bidder must go over."``): a hint that says the action in its own words shows the
+      rest.
     """
 
 

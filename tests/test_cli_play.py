@@ -65,6 +65,20 @@ def test_a_hint_lists_the_choices_and_a_suggestion(in_tmp: Path) -> None:
     assert "Hint: " in result.output
 
 
+def test_a_hint_says_its_action_once(in_tmp: Path) -> None:
+    # "Hint: discard 9S (4): discard 9S: it is the least useful card ..."
+    import re
+
+    result = invoke(
+        "play", "--seed", "3", "--target", "2", "--ascii", input="?\n1\n" * 12 + "quit\n"
+    )
+    hints = re.findall(r"Hint: (.+?) \((\d+)\): (.+)", result.output)
+    assert len(hints) >= 6, result.output[-2000:]
+    for said, _, why in hints:
+        assert not why.startswith(f"{said}:"), f"Hint: {said}: {why}"
+        assert why.strip(), said
+
+
 def test_a_whole_game_answering_1_then_resume_is_not_needed(in_tmp: Path) -> None:
     result = invoke("play", "--seed", "4", "--target", "3", "--save", "done.json", input=MANY_ONES)
     assert result.exit_code == 0, result.output[-2000:]

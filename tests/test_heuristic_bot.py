@@ -349,3 +349,20 @@ def test_beats_random_bots_over_a_thousand_games() -> None:
     b = simulate("standard", games=500, bots=["random", "heuristic"] * 2, seed="s2")
     wins = sum(0 in g.winners for g in a.games) + sum(1 in g.winners for g in b.games)
     assert wins >= 950
+
+
+@pytest.mark.parametrize(
+    ("reason", "why"),
+    [
+        ("discard 9S: it is the least useful card.", "it is the least useful card."),
+        ("pick up JD and discard 9S: the right bower.", "the right bower."),
+        ("Your partner has it. Note: play low.", "Your partner has it. Note: play low."),
+        ("the only legal choice.", "the only legal choice."),
+        ("pass: ", "pass: "),
+    ],
+)
+def test_the_reason_without_its_action_is_what_follows_the_opening_phrase(reason, why) -> None:
+    from euchre_core.bots.heuristic import Advice, without_action
+
+    assert without_action(reason) == why
+    assert Advice(Pass(), reason).why == why

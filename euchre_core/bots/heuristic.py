@@ -153,6 +153,24 @@ class Advice:
     action: Action
     reason: str
 
+    @property
+    def why(self) -> str:
+        """The reason without the action it opens with (``"discard 9S: it is the least
+        useful card"`` gives ``"it is the least useful card"``), for a front end that
+        says the action in its own words."""
+        return without_action(self.reason)
+
+
+def without_action(reason: str) -> str:
+    """A bot's reason without its opening: a reason opens with the action in words and
+    a colon (``"order up: you hold 2 trumps ..."``), as ``euchre_bot_advice`` answers
+    do; the whole reason when what comes before its first colon is a sentence of its own
+    (or there is no colon, or nothing after it)."""
+    head, colon, rest = reason.partition(": ")
+    if not colon or not rest.strip() or any(mark in head for mark in ".;!?"):
+        return reason
+    return rest
+
 
 def _said(reason: str) -> Callable[[], str]:
     """A reason already written."""
