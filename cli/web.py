@@ -108,7 +108,8 @@ def site(lobby: Any) -> Callable[[str, str], tuple[int, list[tuple[str, str]], b
 
 
 def open_tables(lobby: Any) -> dict[str, Any]:
-    """What ``/tables.json`` says: each listed table with a seat still open."""
+    """What ``/tables.json`` says: each listed table with a seat still open (``open``)
+    or played by a bot that a person may take over (``bots``), each with its code."""
     out = []
     for t in lobby.open_tables():
         config = t.state.config
@@ -119,6 +120,7 @@ def open_tables(lobby: Any) -> dict[str, Any]:
                 "title": config.title or config.name,
                 "target": t.state.table.target,
                 "open": {str(s): t.codes[s] for s in t.open_seats()},
+                "bots": {str(s): t.codes[s] for s in t.bot_seats()},
             }
         )
     return {"tables": out}

@@ -285,6 +285,25 @@ def test_the_lobby_page_seats_a_visitor_at_an_open_seat_of_a_listed_table(browse
         ctx.close()
 
 
+def test_the_lobby_page_lets_a_visitor_take_a_seat_over_from_its_bot(browser: Any) -> None:
+    from euchre_core.net.server import Lobby
+
+    table = NetTable(State(load_variant("standard"), seed=4), filled=(1, 3))
+    lobby = Lobby(can_create=False)
+    with serving(table, lobby=lobby) as (port, _):
+        lobby.listed.append(table.name)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        page.goto(f"http://127.0.0.1:{port}/")
+        seats = page.locator("#lobby-list button")
+        seats.first.wait_for()
+        assert seats.all_inner_texts() == ["Take seat 1 from its bot", "Take seat 3 from its bot"]
+        seats.nth(1).click()
+        page.locator("#connection").get_by_text("Connected: seat 3").wait_for()
+        assert table.bot_seats() == [1]
+        ctx.close()
+
+
 def test_with_the_coach_the_page_shows_its_remarks_and_its_choice(browser: Any) -> None:
     from euchre_cli.host import ServerThread
 

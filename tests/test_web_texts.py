@@ -161,6 +161,30 @@ def test_the_lobby_page_lists_the_open_seats_of_listed_tables_only() -> None:
         assert hidden["codes"][0] not in json.dumps(shown)
 
 
+def test_the_lobby_lists_the_seats_bots_fill_for_a_person_to_take_over() -> None:
+    # a listed table whose open seats bots had filled at the start left the lobby, though
+    # a friend come late may take such a seat over with its code
+    from euchre_cli.web import open_tables
+
+    table = NetTable(State(load_variant("standard"), seed=4), filled=(1, 3))
+    lobby = Lobby(can_create=False)
+    lobby.add(table)
+    lobby.listed.append(table.name)
+    shown = open_tables(lobby)["tables"]
+    assert len(shown) == 1
+    assert shown[0]["open"] == {}
+    assert shown[0]["bots"] == {"1": table.codes[1], "3": table.codes[3]}
+    assert table.codes[0] not in json.dumps(shown)  # a person's seat, away, is not offered
+    script = (ROOT / "cli" / "web-page" / "table.js").read_text()
+    assert "t.bots" in script and "from its bot" in script
+    for _ in range(5000):  # a game over offers nothing
+        if table.state.is_over:
+            break
+        table.state.apply(table.state.legal_actions()[-1])
+    assert table.state.is_over
+    assert open_tables(lobby)["tables"] == []
+
+
 def test_with_the_coach_the_page_seat_hears_the_lesson_remarks() -> None:
     from euchre_cli.host import ServerThread
 

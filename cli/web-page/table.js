@@ -491,8 +491,16 @@ async function lobby() {
   const list = $("lobby-list");
   const items = [];
   for (const t of listed.tables || []) {
-    for (const [seat, code] of Object.entries(t.open)) {
-      const button = el("button", { type: "button", text: `Sit at seat ${seat}` });
+    const seats = [
+      ...Object.entries(t.open || {}).map(([seat, code]) => [seat, code, `Sit at seat ${seat}`]),
+      ...Object.entries(t.bots || {}).map(([seat, code]) => [
+        seat,
+        code,
+        `Take seat ${seat} from its bot`,
+      ]),
+    ];
+    for (const [, code, words] of seats) {
+      const button = el("button", { type: "button", text: words });
       button.addEventListener("click", () => sitDown(code));
       items.push(el("li", {}, `${t.title} (table ${t.table}, game to ${t.target}) `, button));
     }

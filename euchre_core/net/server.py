@@ -127,9 +127,14 @@ class Lobby:
         return table
 
     def open_tables(self) -> list[NetTable]:
-        """The listed tables that have a seat nobody has taken yet."""
+        """The listed tables that have a seat nobody has taken yet, or one a bot fills
+        that a person may take over."""
         found = (self.tables.get(name) for name in self.listed)
-        return [t for t in found if t is not None and t.open_seats() and not t.state.is_over]
+        return [
+            t
+            for t in found
+            if t is not None and (t.open_seats() or t.bot_seats()) and not t.state.is_over
+        ]
 
     def failed(self, address: str) -> float:
         """A wrong code from ``address``: how long to wait before answering."""

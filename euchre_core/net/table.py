@@ -152,6 +152,13 @@ class NetTable:
     def open_seats(self) -> list[int]:
         return [i for i, s in enumerate(self._seats) if not s.taken and not s.filled]
 
+    def bot_seats(self) -> list[int]:
+        """Seats a bot fills for good, which a person may still take over (with the
+        seat's code) while the game goes on."""
+        if not self.started or self.state.is_over:
+            return []
+        return [i for i, s in enumerate(self._seats) if s.filled and not s.taken]
+
     def away_seats(self) -> list[int]:
         """Seats whose players are away and that nobody plays meanwhile."""
         return [
