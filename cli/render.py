@@ -471,7 +471,12 @@ class Screen(TableDrawing):
             ]
         else:
             lines = self._event_lines(e)
-        for item in lines if not isinstance(e, TrickWon) else ():  # the table shows it
+        if isinstance(e, TrickWon):
+            # The table shows the trick in one line, above the things said since: the
+            # plays of the trick are not said again below it, out of their order.
+            self.recent.clear()
+            return lines
+        for item in lines:
             if isinstance(item, Text):
                 for part in item.split("\n"):
                     if part.plain.strip():

@@ -88,6 +88,27 @@ def test_the_last_trick_is_in_the_table(variant: str) -> None:
     assert shown
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_play_of_the_last_trick_is_said_again_below_it(variant: str) -> None:
+    # the lines said since were the last four, so the plays of the trick just won came
+    # again under its line, after it, out of their order ("Trick 1: ... -> North",
+    # "West plays KC", "North plays JH", "North plays AD")
+    checked = 0
+    for view, _, lines in tables(variant):
+        if not view.tricks:
+            continue
+        last = view.tricks[-1]
+        at = next(i for i, line in enumerate(lines) if f"Trick {last.number + 1}: " in line)
+        codes = [c.code for _, c in last.plays]
+        if len(set(codes)) < len(codes):  # a double pack: a code may come again
+            continue
+        below = "\n".join(lines[at + 1 :])
+        for code in codes:
+            assert f"plays {code}" not in below and f"play {code}" not in below, lines
+        checked += 1
+    assert checked
+
+
 def test_a_narrow_terminal_gets_a_table_as_wide_as_itself() -> None:
     widths = set()
     for _, _, lines in tables("standard", columns=64, decisions=10):
