@@ -72,6 +72,28 @@ def test_the_readmes_review_example_is_what_the_review_prints() -> None:
         at = printed.index(line, at) + 1
 
 
+def test_the_readmes_sample_game_is_what_the_game_draws(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    block = README.split("```text\n$ euchre play --seed 8\n...\n", 1)[1].split("```", 1)[0]
+    shown = block.splitlines()
+    answers = "1\n1\n" + shown[-1].rsplit(": ", 1)[1] + "\nquit\n"  # pass, QC, then 10d
+    run = subprocess.run(
+        [sys.executable, "-m", "euchre_cli", "play", "--seed", "8"],
+        cwd=tmp_path,
+        input=answers,
+        capture_output=True,
+        text=True,
+        env={k: v for k, v in os.environ.items() if k != "NO_COLOR"} | {"COLUMNS": "80"},
+        timeout=120,
+    )
+    printed = [line.rstrip() for line in run.stdout.splitlines()]
+    at = next(i for i, line in enumerate(printed) if line == shown[0])
+    assert printed[at : at + len(shown)] == shown, "\n".join(printed[at : at + len(shown)])
+
+
 def _compare_rows(data: dict) -> list[str]:
     """The README's table of a ``compare --json`` result: each metric's value per rule
     set and the paired difference with its interval, as the command prints them."""
