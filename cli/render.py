@@ -88,6 +88,8 @@ _SUIT_STYLE = {
 _CARD_CODE = re.compile(r"\b(?:[2-9TEWRJQKA][CDHS]2?|JK)\b")
 _SEAT_REF = re.compile(r"\{(\d+)\}")
 _SEAT_WORDS = re.compile(r"\bseat (\d+)\b")
+#: Words ending in s that may follow a seat and are no verb of it.
+_THIRD_PERSON_NOT_VERBS = frozenset({"plus", "minus", "thus", "always", "bonus", "towards"})
 #: Widest table drawn (columns); a narrower terminal gets a table as wide as it is.
 TABLE_WIDTH = 80
 #: Lines of narration the table repeats under "Just now".
@@ -434,6 +436,7 @@ class Screen(TableDrawing):
     def seat_words(self, words: str, style: str = "") -> Text:
         """Plain words from the rules or a plugin, drawn: ``{2}`` and ``seat 2`` become
         the seat's name, card codes (``JH``) become cards."""
+        words = self._agreeing(words)
         out = Text(style=style)
         pos = 0
         for m in _SEAT_REF.finditer(words):
@@ -447,6 +450,23 @@ class Screen(TableDrawing):
             pos = m.end()
         out.append_text(self.prose(_SEAT_WORDS.sub(self._seat_sub, words[pos:])))
         return out
+
+    def _agreeing(self, words: str) -> str:
+        """``words`` with the verb after the viewer's seat (``{0} bids``, ``seat 0
+        plays``) in the second person when the viewer is "You" (``You bid``)."""
+        v = self.viewer
+        if v is None or self._person(v, "is") != "are":
+            return words
+
+        def agree(m: re.Match[str]) -> str:
+            verb = m.group(2)
+            if verb in _THIRD_PERSON_NOT_VERBS or not (
+                verb in ("is", "has", "was") or (len(verb) >= 4 and verb[-1] == "s" != verb[-2])
+            ):
+                return m.group(0)
+            return f"{m.group(1)} {self._person(v, verb)}"
+
+        return re.sub(rf"(\{{{v}\}}|\bseat {v}\b) ([a-z]+)\b", agree, words)
 
     def _seat_sub(self, m: re.Match[str]) -> str:
         seat = int(m.group(1))

@@ -121,3 +121,16 @@ def test_a_wide_terminal_gets_a_table_of_80_columns() -> None:
     for _, _, lines in tables("standard", columns=120, decisions=10):
         widths |= {len(line) for line in lines}
     assert widths == {80}
+
+
+def test_a_plugins_words_about_the_viewer_are_in_the_second_person() -> None:
+    # "You bids 7 no trumps", "Contract: You plays open misere", "You makes clubs trump"
+    scr, _ = screen(State(load_variant("standard"), seed=1), 80)
+    said = scr.seat_words(
+        "{0} bids 7 no trumps; seat 0 plays open misere; {0} makes clubs trump; {0} has "
+        "it; {2} bids 6; {0} passes; {0} plus {2}"
+    ).plain
+    assert said == (
+        "You bid 7 no trumps; You play open misere; You make clubs trump; You have it; "
+        "North bids 6; You pass; You plus North"
+    )
