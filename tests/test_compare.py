@@ -602,3 +602,22 @@ def test_every_json_key_and_csv_column_of_compare_is_documented(tmp_path: Path) 
     assert [m["name"] for m in data["metrics"]] == core
     csv_table = next(v for k, v in tables.items() if "space-separated seat numbers" in k)
     assert csv_table == list(CSV_COLUMNS)
+
+
+def test_a_metrics_title_names_what_it_is_counted_per() -> None:
+    # "lone attempts per hand" was counted per contract (108 of 258 contracts, not of 339
+    # hands), as its documentation said
+    from euchre_core.analysis.compare import CORE_METRICS
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "compare.md").read_text("utf-8")
+    rows = {
+        cells[1].strip("` "): (cells[2].strip(), cells[3].strip())
+        for line in text.splitlines()
+        if line.startswith("| `") and len(cells := line.split("|")) >= 5
+    }
+    titles = {d.name: d.title for d in CORE_METRICS}
+    for name, title in titles.items():
+        documented_title, meaning = rows[name]
+        assert documented_title == title
+        if meaning.endswith("per contract"):
+            assert "per hand" not in title, (name, title, meaning)

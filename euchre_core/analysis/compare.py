@@ -31,12 +31,13 @@ difference). The metrics, precisely:
 * *a side* is a partnership, or a single seat when every player scores alone; the
   *makers' sides* are the sides holding a maker seat (a call-ace caller and partner are
   two sides), the *defenders' sides* the others;
-* **points per hand, makers** (**defenders**): over hands with a contract, the points the
-  hand gave each makers' (defenders') side, averaged over those sides, per hand;
+* **points per contract, makers** (**defenders**): over hands with a contract, the points the
+  hand gave each makers' (defenders') side, averaged over those sides, per hand with a
+  contract (the JSON keys keep their names, ``maker_points_per_hand``);
 * **maker success rate**: hands whose makers fulfilled the contract (the ``made`` flag of
   :class:`~euchre_core.events.HandScored`, which every variant answers) per hand with a
   contract; **euchre rate**: the others; **march rate**: the makers took every trick;
-* **lone attempts per hand**: hands with a contract in which a maker played alone, per
+* **lone attempts per contract**: hands with a contract in which a maker played alone, per
   hand with a contract; **lone success rate**: those made, per lone attempt;
 * **passed-out hands**: hands nobody made trump in, per hand dealt;
 * **hands per game** (whole games only);
@@ -234,12 +235,12 @@ class MetricDef:
 
 
 CORE_METRICS: tuple[MetricDef, ...] = (
-    MetricDef("maker_points_per_hand", "points per hand, makers"),
-    MetricDef("defender_points_per_hand", "points per hand, defenders"),
+    MetricDef("maker_points_per_hand", "points per contract, makers"),
+    MetricDef("defender_points_per_hand", "points per contract, defenders"),
     MetricDef("maker_success_rate", "maker success rate", percent=True),
     MetricDef("march_rate", "march rate", percent=True),
     MetricDef("euchre_rate", "euchre rate", percent=True),
-    MetricDef("lone_attempts_per_hand", "lone attempts per hand", percent=True),
+    MetricDef("lone_attempts_per_hand", "lone attempts per contract", percent=True),
     MetricDef("lone_success_rate", "lone success rate", percent=True),
     MetricDef("passed_out_rate", "passed-out hands", percent=True),
     MetricDef("hands_per_game", "hands per game", level="mean", games_only=True),
