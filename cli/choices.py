@@ -233,7 +233,15 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
     reason = state.why_not(action)
     if reason is None:
         return Reading(action, True)
-    return for_player(reason, seat)
+    said = for_player(reason, seat)
+    # The rules list the legal actions by their codes ("(choices: play QS, play KC)"):
+    # the person is told what to type in this table's own words instead.
+    bare = _CHOICES_TAIL.sub("", said)
+    return said if bare == said else f"{bare}: {choices.accepts(every_card=True)}"
+
+
+#: The list of the legal actions the engine ends a refusal with.
+_CHOICES_TAIL = re.compile(r" \(choices: [^()]*\)$")
 
 
 def _clipped(text: str, most: int = 24) -> str:

@@ -750,7 +750,7 @@ class Session:
             (e for e in reversed(before) if isinstance(e, TrickWon)), None
         )
         moves = f" and {later} move{'s' if later != 1 else ''} after it" if later else ""
-        self.screen.note(f"Taken back: {words.say}{moves}.")
+        self.screen.note(self.screen.prose(f"Taken back: {words.say}{moves}.", "dim"))
         self.replayed()
         self.this_hand()
 

@@ -696,8 +696,8 @@ class Screen(TableDrawing):
         self.print(Text(message, style="dim") if isinstance(message, str) else message)
 
     def problem(self, message: str) -> None:
-        """An input that cannot be taken, and why."""
-        self.print(Text(message, style="yellow"))
+        """An input that cannot be taken, and why (its card codes drawn as cards)."""
+        self.print(self.prose(message, "yellow"))
 
     def hint(
         self,

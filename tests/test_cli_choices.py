@@ -456,3 +456,24 @@ def test_undo_over_a_hand_sat_out_leaves_none_of_its_tricks_on_the_table(in_tmp:
     session.undo()
     assert session.state.hand_number == 0 and not session.state.view(0).tricks
     assert screen.last_trick is None  # no deal before this one: no last trick to show
+
+
+def test_a_refusal_and_an_undo_say_their_cards_as_the_table_draws_them(tmp_path: Path) -> None:
+    # "not 'order alone' (choices: play TD)" and "Taken back: play QC": the engine's codes
+    import os
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "euchre_cli", "play", "--seed", "8"],
+        cwd=tmp_path,
+        input="1\n1\norder alone\nundo\nquit\n",
+        capture_output=True,
+        text=True,
+        env={k: v for k, v in os.environ.items() if k != "NO_COLOR"} | {"COLUMNS": "80"},
+        timeout=120,
+    )
+    out = run.stdout
+    assert "you must play a card now, not 'order alone': type a number (1), or: 10♦" in out
+    assert "(choices:" not in out
+    assert "Taken back: play Q♣ and 4 moves after it." in out
