@@ -635,19 +635,34 @@ class Screen(TableDrawing):
         else:
             makers = e.makers or ((e.contract.maker,) if e.contract.maker is not None else ())
             taken = sum(e.tricks[s] for s in makers)
-            gained = [s for s, p in enumerate(e.points) if p]
-            head = Text.assemble(
-                Text(" & ").join(self.name(s) for s in makers) if makers else Text("Nobody"),
-                f" took {taken} trick{'s' if taken != 1 else ''}: ",
-                (e.outcome, "bold"),
-            )
-            if gained:
-                side = [s for s in gained if e.points[s] == max(e.points)] or gained
-                pts = max(e.points)
+            if not makers:  # a hand nobody made (dirty clubs)
+                head = Text.assemble("Hand over: ", (e.outcome, "bold"))
+            elif not any(e.tricks):  # no trick played (everyone else dropped out)
+                head = Text.assemble(
+                    Text(" & ").join(self.name(s) for s in makers), ": ", (e.outcome, "bold")
+                )
+            else:
+                head = Text.assemble(
+                    Text(" & ").join(self.name(s) for s in makers),
+                    f" took {taken} trick{'s' if taken != 1 else ''}: ",
+                    (e.outcome, "bold"),
+                )
+            changes = self._changes(e.points)
+            if changes.plain:
                 head.append(", ")
-                head.append_text(self._owners(side))
-                head.append(f" +{pts}")
+                head.append_text(changes)
         return Text.assemble(head, "\n  Score: ", self._totals(e.scores))
+
+    def _changes(self, points: Sequence[int]) -> Text:
+        """Each score's change, the seats gaining (or losing) alike together: ``You &
+        North +2``; ``West & North -3, East -2`` (a score counting down)."""
+        groups: dict[int, list[int]] = {}
+        for seat, p in enumerate(points):
+            if p:
+                groups.setdefault(p, []).append(seat)
+        return Text(", ").join(
+            Text.assemble(self._owners(seats), f" {p:+d}") for p, seats in groups.items()
+        )
 
     def _owners(self, seats: Sequence[int]) -> Text:
         for side in self.sides:

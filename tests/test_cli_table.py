@@ -134,3 +134,27 @@ def test_a_plugins_words_about_the_viewer_are_in_the_second_person() -> None:
         "You bid 7 no trumps; You play open misere; You make clubs trump; You have it; "
         "North bids 6; You pass; You plus North"
     )
+
+
+def test_a_hands_result_says_each_change_of_score_with_its_sign() -> None:
+    # Buck counts down: "West took 3 tricks: made, West & North +0" for -3 and -2, and
+    # "Nobody took 0 tricks: dirty clubs", "East took 0 tricks: everyone else dropped out"
+    import dataclasses
+
+    from euchre_core.events import HandScored
+
+    state = State(load_variant("buck"), seed=5)
+    bots = {s: make_bot("heuristic", f"5/{s}") for s in range(state.seats)}
+    while not any(isinstance(e, HandScored) and e.contract for e in state.events):
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    e = next(e for e in state.events if isinstance(e, HandScored) and e.contract)
+    scr, _ = screen(state, 80)
+    said = scr.event_lines(dataclasses.replace(e, points=(0, -3, -2, 0)))[0].plain
+    assert said.split("\n")[0].endswith(", West -3, North -2"), said
+    nobody = dataclasses.replace(e, makers=(), contract=dataclasses.replace(e.contract, maker=None))
+    said = scr.event_lines(dataclasses.replace(nobody, points=(-2, 5, 5, -3)))[0].plain
+    assert said.startswith(f"Hand over: {e.outcome}, You -2, West & North +5, East -3"), said
+    alone = dataclasses.replace(e, tricks=(0, 0, 0, 0), points=(0, 0, 0, -5))
+    said = scr.event_lines(alone)[0].plain
+    assert "took" not in said.split("\n")[0] and said.split("\n")[0].endswith(" -5"), said
