@@ -70,13 +70,15 @@ def compare(
     ] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Seed of the run.")] = 0,
     bots: Annotated[
-        str,
+        list[str] | None,
         typer.Option(
             "--bots",
-            metavar="heuristic|random|...",
-            help="The bot for every seat, or one per seat separated by commas.",
+            metavar="BOT",
+            help="The bots (random, heuristic, search, careless, or a level: easy, normal, "
+            "hard; default heuristic): one for every seat, or one per seat in seat order, "
+            "comma-separated or repeated.",
         ),
-    ] = "heuristic",
+    ] = None,
     jobs: Annotated[
         int,
         typer.Option(
@@ -141,7 +143,7 @@ def compare(
         fail(f"--plot {plot}:{folder} the chart file must end in .png, .svg or .pdf", EXIT_USAGE)
     if plot not in (None, "-"):
         _need_matplotlib(fail, EXIT_USAGE)
-    names = [b.strip() for b in bots.split(",") if b.strip()]
+    names = [b.strip() for given in (bots or ["heuristic"]) for b in given.split(",") if b.strip()]
     if not names:
         fail("--bots: name at least one bot", EXIT_USAGE)
     from euchre_core.bots import bot_name
@@ -296,7 +298,7 @@ def render_table(result: Any, *, plain: bool = False, width: int | None = None) 
     unit = "games" if result.whole_games else "hands"
     title = (
         f"{result.completed} {unit} per rule set, seed {result.seed}, "
-        f"bots {','.join(dict.fromkeys(result.bots))}"
+        f"bots {result.bots[0] if len(set(result.bots)) == 1 else ','.join(result.bots)}"
     )
     legend = [
         Text(

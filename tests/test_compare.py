@@ -621,3 +621,28 @@ def test_a_metrics_title_names_what_it_is_counted_per() -> None:
         assert documented_title == title
         if meaning.endswith("per contract"):
             assert "per hand" not in title, (name, title, meaning)
+
+
+def test_bots_repeated_are_one_per_seat_as_in_simulate_and_the_title_names_them_all() -> None:
+    # repeated --bots kept the last one only; the title said "bots normal,easy" for
+    # normal,easy,normal,easy, which --bots refuses for four seats
+    from euchre_cli.main import app
+    from typer.testing import CliRunner
+
+    args = ["compare", "standard", "standard", "--hands", "40", "--json"]
+    bots = ["random", "heuristic", "random", "heuristic"]
+    runs = [
+        CliRunner().invoke(app, [*args, *(x for b in bots for x in ("--bots", b))]),
+        CliRunner().invoke(app, [*args, "--bots", ",".join(bots)]),
+    ]
+    for run in runs:
+        assert run.exit_code == 0, run.output
+    a, b = (json.loads(r.output) for r in runs)
+    assert a["settings"]["bots"] == b["settings"]["bots"] == bots
+    a["settings"].pop("seconds", None), b["settings"].pop("seconds", None)
+    assert a["metrics"] == b["metrics"]
+    table = CliRunner().invoke(
+        app,
+        ["compare", "standard", "standard", "--hands", "40", "--bots", "normal,easy,normal,easy"],
+    )
+    assert "bots normal,easy,normal,easy" in table.output, table.output
