@@ -47,6 +47,14 @@ def print_error(message: str) -> None:
     error_line(message)
 
 
+def print_known(exc: BaseException) -> None:
+    """A known error's one line, then the hint for its traceback (a plugin's)."""
+    print_error(str(exc))
+    hint = hint_for(exc)
+    if hint:
+        print(hint, file=sys.stderr)
+
+
 def fail(message: str, code: int = EXIT_FAILED) -> NoReturn:
     """Print ``message`` as an error and end the command with ``code``."""
     print_error(message)
@@ -86,10 +94,7 @@ class EuchreGroup(TyperGroup):
             errors = sys.modules.get("euchre_core.errors")
             if errors is None or debug() or not isinstance(exc, errors.EuchreError):
                 raise
-            print_error(str(exc))
-            hint = hint_for(exc)
-            if hint:
-                print(hint, file=sys.stderr)
+            print_known(exc)
             raise typer.Exit(exit_code_for(exc)) from None
 
 

@@ -24,7 +24,6 @@ game goes on in its own file (an EGN file stays EGN); a finished one says so at 
 from __future__ import annotations
 
 import contextlib
-import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -598,16 +597,12 @@ class Session:
         """A plugin failed in the middle of the game: its one line, then where the game
         is, as written after its last move (not written again: the failure may have left
         the move half made). With ``EUCHRE_DEBUG`` set, the traceback instead."""
-        from .errors import debug, hint_for, print_error
+        from .errors import debug, print_error, print_known
 
         if debug():
             raise error
         _quietly(self.screen.print, "")
-        _quietly(print_error, str(error))
-        hint = hint_for(error)
-        if hint:
-            with contextlib.suppress(OSError):
-                print(hint, file=sys.stderr)
+        _quietly(print_known, error)
         saver = self.saver
         if saver is not None and saver.writes and saver.failed is None:
             where = _shown(saver.path)

@@ -749,21 +749,24 @@ def score_error(rules: Rules, state: Any, score: object) -> PluginError:
     )
 
 
+def is_advice(answer: object, legal: Sequence[Any]) -> bool:
+    """Whether ``answer`` is what ``euchre_bot_advice`` answers: ``(action, reason)`` with
+    one of the ``legal`` actions (by identity first: actions are interned) and a string."""
+    if not (isinstance(answer, tuple) and len(answer) == 2 and isinstance(answer[1], str)):
+        return False
+    action = answer[0]
+    return any(a is action for a in legal) or action in legal
+
+
 def advice_error(rules: Rules, view: Any, legal: Sequence[Any], advice: object) -> PluginError:
     """The error for an answer of ``euchre_bot_advice`` that is not ``(action, reason)``
     with one of the ``legal`` actions and a string, naming the plugin that gave it (the
     first implementation when that cannot be worked out)."""
 
-    def ok(answer: Any) -> bool:
-        return (
-            isinstance(answer, tuple)
-            and len(answer) == 2
-            and answer[0] in legal
-            and isinstance(answer[1], str)
-        )
-
     try:
-        plugin = _culprit(rules, "euchre_bot_advice", (view, legal), ok)
+        plugin = _culprit(
+            rules, "euchre_bot_advice", (view, legal), lambda answer: is_advice(answer, legal)
+        )
     except Exception:
         plugin = None
     if plugin is None:

@@ -50,7 +50,7 @@ from ..actions import (
 )
 from ..cards import Card, Suit
 from ..errors import EuchreError, PluginError
-from ..manager import Rules, advice_error, build_rules
+from ..manager import Rules, advice_error, build_rules, is_advice
 from ..model import Phase
 from ..trumps import ranking
 from ..view import PlayerView
@@ -561,12 +561,7 @@ class HeuristicBot:
             # the plugin and the hook), not played around.
             advice = rules.bot_advice(view, legal)
             if advice is not None:
-                if (
-                    isinstance(advice, tuple)
-                    and len(advice) == 2
-                    and _offered(advice[0], legal)
-                    and isinstance(advice[1], str)
-                ):
+                if is_advice(advice, legal):
                     return advice[0], _said(advice[1])
                 raise advice_error(rules, view, legal, advice)
         try:
