@@ -359,7 +359,9 @@ def euchre_score_hand(state: State) -> HandScore | None:
 
     Fires once after the last trick. ``state.tricks_won`` counts tricks per seat and
     ``state.teams`` says who made trump. Stops at the first non-None result. Scoring
-    house rules (lone euchre 4, super euchre) wrap it.
+    house rules (lone euchre 4, super euchre) wrap it. A hand whose tricks count other
+    than as played (a maker whose opponents all gave up takes all five) says so in
+    ``HandScore.tricks``, which the hand's record keeps.
 
     :returns: a :class:`~euchre_core.model.HandScore`.
     """

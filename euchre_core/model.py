@@ -250,11 +250,16 @@ class HandScore:
       the core decide: made when a seat of the makers' side gained points this hand. A
       variant whose scoring does not follow that (makers who score nothing on a made bid,
       defenders paid on a made contract) sets it explicitly.
+    :ivar tricks: the tricks each seat counts as taken, by seat, where they differ from
+      the tricks played: a maker whose opponents all gave up takes all five without play
+      (Buck euchre). ``None`` (the default): the tricks played. The hand's record and the
+      statistics (marches, tricks per hand) use these.
     """
 
     points: tuple[int, ...]
     outcome: str
     made: bool | None = None
+    tricks: tuple[int, ...] | None = None
 
 
 @fast_init

@@ -1107,7 +1107,7 @@ class State:
             if score is not None:
                 raise score_error(self.rules, self, score)
             raise EuchreError("no plugin answered euchre_score_hand")
-        self._finish_hand(score.points, score.outcome, None, score.made)
+        self._finish_hand(score.points, score.outcome, None, score.made, score.tricks)
 
     def _pass_out(self, result: PassOut) -> None:
         self._emit(PassedOut(result.points or (0,) * self.seats, result.same_dealer, result.reason))
@@ -1119,9 +1119,14 @@ class State:
         outcome: str,
         passed: PassOut | None,
         made: bool | None = None,
+        tricks: Sequence[int] | None = None,
     ) -> None:
         if len(points) != self.seats:
             raise EuchreError(f"the hand was scored for {len(points)} seats, not {self.seats}")
+        if tricks is not None and len(tricks) != self.seats:
+            raise EuchreError(
+                f"the hand's tricks were given for {len(tricks)} seats, not {self.seats}"
+            )
         self.scores[:] = map(_add, self.scores, points)  # in place: the same list
         t = self.teams
         played = passed is None
@@ -1156,7 +1161,7 @@ class State:
             tuple(points),
             tuple(self.scores),
             outcome,
-            tuple(self.tricks_won),
+            tuple(self.tricks_won if tricks is None else tricks),
             made,
         )
         self.hand_records.append(scored)

@@ -514,7 +514,7 @@ def euchre_score_hand(state: State) -> HandScore:
         outcome = "everyone else dropped out"
     else:
         outcome = "made" if made else "maker bucked"
-    return HandScore(tuple(points), outcome, made=made)
+    return HandScore(tuple(points), outcome, made=made, tricks=tuple(won))
 
 
 @hookimpl

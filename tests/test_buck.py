@@ -10,6 +10,7 @@ import pytest
 
 from euchre_core import IllegalActionError, new_game, new_hand
 from euchre_core.actions import Play
+from euchre_core.analysis.sim import SimStats
 from euchre_core.cards import Suit, card
 from euchre_core.config import load_variant
 from euchre_core.errors import ConfigError
@@ -145,6 +146,12 @@ def test_ec05_when_everyone_else_drops_the_maker_takes_all_five(auto: bool):
         assert not [e for e in s.events if isinstance(e, TrickWon)], "no trick is played"
     assert s.scores == [15, 15, 10, 15]
     assert s.hand_records[-1].outcome == "everyone else dropped out"
+    # The record counts the five tricks the maker takes (it said 0, and the statistics
+    # counted no march).
+    assert s.hand_records[-1].tricks == (0, 0, 5, 0)
+    stats = SimStats([(0,), (1,), (2,), (3,)])
+    stats.add_hand(s.hand_records[-1])
+    assert (stats.contracts, stats.made, stats.marched) == (1, 1, 1)
 
 
 # ---------------------------------------------------------------------------------------
