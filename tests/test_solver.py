@@ -86,8 +86,10 @@ def check_against_brute_force(state: State) -> None:
     assert len(replay.hand_records) == start + 1
     record = replay.hand_records[start]
     assert sum(record.tricks[s] for s in sol.side) == top
-    others = [record.points[s] for s in range(state.seats) if s not in sol.side]
-    assert sol.points[sol.line[0][1]] == record.points[sol.seat] - max(others)
+    # Points are gains: what comes off a score in a game that counts down (Buck).
+    gains = [-p if state.table.count_down else p for p in record.points]
+    others = [gains[s] for s in range(state.seats) if s not in sol.side]
+    assert sol.points[sol.line[0][1]] == gains[sol.seat] - max(others)
 
 
 def run_family(
@@ -134,6 +136,23 @@ def test_the_solver_agrees_with_brute_force_in_more_shapes_of_play(
     seen = run_family(15, 21, variant, rules, options, prefer, left - 2)
     if "call NT" in prefer or variant == "five-hundred":
         assert any(s.ranking is not None and s.ranking.trump is None for s in seen)
+
+
+def test_in_buck_the_makers_card_that_takes_more_tricks_is_worth_more_points():
+    # Buck counts down: a trick takes a point off the maker's score, a gain. The solver
+    # (and the review built on it) valued a card by the points added, so the card that
+    # took fewer tricks came out best.
+    seen = 0
+    for state in positions("buck", 60, 5, max_left=10):
+        sol = solve(state)
+        if state.contract is None or sol.seat != state.contract.maker:
+            continue
+        for a in sol.tricks:
+            for b in sol.tricks:
+                if sol.tricks[a] > sol.tricks[b]:
+                    seen += 1
+                    assert sol.points[a] > sol.points[b], (a, b, sol.tricks, sol.points)
+    assert seen >= 5
 
 
 def test_a_free_joker_still_to_be_led_at_no_trumps_is_searched_with_each_suit_it_may_name():

@@ -152,12 +152,12 @@ def net_points(state: State, seat: int) -> float:
     """The result of a finished hand for ``seat``'s side, as the double-dummy solver
     counts it: what ``seat`` gained minus the most a seat of the other side gained (the
     sides of the hand: makers and defenders; partnerships when nobody made trump)."""
+    from .solver import net_gain
+
     scored = next(e for e in reversed(state.events) if isinstance(e, HandScored))
-    points = scored.points
     teams = state.teams
     side = teams.side_of(seat) if teams is not None else frozenset(state.table.side_of(seat))
-    others = [points[s] for s in range(state.seats) if s not in side]
-    return float(points[seat] - (max(others) if others else 0))
+    return float(net_gain(state, scored.points, seat, side))
 
 
 def _mean(xs: Sequence[float]) -> float:

@@ -47,6 +47,7 @@ __all__ = [
     "QUICK_SEARCH_CARDS",
     "Solution",
     "fits",
+    "net_gain",
     "quick",
     "solve",
     "solve_value",
@@ -63,7 +64,7 @@ class Solution:
       already won included) with best play by everyone after it
     :ivar points: per legal card, the hand's points for the side (the seat to act's gain
       minus the best gain of a seat of the other side) with that best play, from the
-      variant's own scoring
+      variant's own scoring (a game that counts down gains what comes off a score)
     :ivar best: the cards achieving the most tricks
     :ivar line: a line of best play from here to the end of the hand, ``(seat, card)``
     :ivar nodes: cards tried by the search
@@ -194,7 +195,15 @@ def _points(state: State, line: Sequence[tuple[int, Card]], side: frozenset[int]
         apply_card(played, c, side)
     if len(played.hand_records) <= start:  # pragma: no cover
         raise AssertionError("the line did not end the hand")
-    points = played.hand_records[start].points
+    return net_gain(state, played.hand_records[start].points, seat, side)
+
+
+def net_gain(state: State, points: Sequence[int], seat: int, side: frozenset[int]) -> int:
+    """What ``seat`` gained by a hand's ``points`` minus the most a seat outside ``side``
+    gained. In a game that counts down (Buck euchre) the points taken off a score are the
+    gains."""
+    if state.table.count_down:
+        points = [-p for p in points]
     others = [points[s] for s in range(state.seats) if s not in side]
     return points[seat] - (max(others) if others else 0)
 
