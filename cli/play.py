@@ -138,6 +138,17 @@ def play(
         config = load_variant(config, options=[f"{key}={target}"])
     game_seed = seed if seed is not None else random.randrange(1, 1_000_000)
     state = State(config, seed=game_seed)
+    if target is not None and state.table.target != target:
+        # An option that does not set this game's goal (Buck counting down to 0).
+        t = state.table
+        if t.count_down:
+            start = option_key(config, "start_score")
+            how = f"; -o {start}=N sets where it starts" if start else ""
+            fail(
+                f"--target {target}: this game counts down from {t.start_score} to {t.target}{how}",
+                2,
+            )
+        fail(f"--target {target}: {key} does not set this game's target ({t.target})", 2)
     human = None if watch else seat
     if human is not None and human >= state.seats:
         fail(f"--seat {seat}: this game has seats 0 to {state.seats - 1}", 2)
@@ -296,12 +307,18 @@ def undone_of(meta: dict[str, Any], file: Path) -> list[list[Any]]:
 def target_key(config: Any) -> str | None:
     """The option that sets the target score: ``standard.target_score`` or the first
     plugin of the stack that declares a ``target_score``."""
+    return option_key(config, "target_score")
+
+
+def option_key(config: Any, name: str) -> str | None:
+    """The dotted key of the option ``name``: the ``standard`` plugin's, or the first
+    plugin of the stack that declares it."""
     declared = config.declared
-    if "target_score" in declared.get("standard", {}):
-        return "standard.target_score"
+    if name in declared.get("standard", {}):
+        return f"standard.{name}"
     for plugin, opts in declared.items():
-        if "target_score" in opts:
-            return f"{plugin}.target_score"
+        if name in opts:
+            return f"{plugin}.{name}"
     return None
 
 

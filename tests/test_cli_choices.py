@@ -477,3 +477,22 @@ def test_a_refusal_and_an_undo_say_their_cards_as_the_table_draws_them(tmp_path:
     assert "you must play a card now, not 'order alone': type a number (1), or: 10♦" in out
     assert "(choices:" not in out
     assert "Taken back: play Q♣ and 4 moves after it." in out
+
+
+def test_target_that_does_not_set_the_games_goal_is_refused_naming_the_option(
+    in_tmp: Path,
+) -> None:
+    # Buck counts down from 15 to 0: buck.target_score only counts with direction = up,
+    # so --target 25 was taken and ignored (the game still counted down from 15).
+    result = invoke("play", "buck", "--seed", "1", "--target", "25", input="")
+    assert result.exit_code == 2
+    line = result.output.strip()
+    assert line.endswith(
+        "--target 25: this game counts down from 15 to 0;"
+        " -o buck.start_score=N sets where it starts"
+    ), line
+    assert not list(in_tmp.glob("*.json")), "no game is started"
+    up = invoke(
+        "play", "buck", "--seed", "1", "--target", "25", "-o", "buck.direction=up", input=""
+    )
+    assert "game to 25" in up.output
