@@ -340,5 +340,5 @@ def past_target(
     best = max(scores[side[0]] for side in reached)
     top = [side for side in reached if scores[side[0]] == best]
     if len(top) == 1:
-        return GameResult(top[0], f"highest of the sides past {target} ({best})")
+        return GameResult(top[0], f"reached {best} of {target}, the highest score past it")
     return None

@@ -181,7 +181,9 @@ def test_past_target_is_the_end_of_a_game_played_to_a_target() -> None:
     assert past_target((9, 8, 9, 8), sides, 10) is None
     assert past_target((11, 8, 11, 8), sides, 10) == GameResult((0, 2), "reached 11 of 10")
     both = (11, 12, 11, 12)
-    assert past_target(both, sides, 10) == GameResult((1, 3), "highest of the sides past 10 (12)")
+    assert past_target(both, sides, 10) == GameResult(
+        (1, 3), "reached 12 of 10, the highest score past it"
+    )
     assert past_target(both, sides, 10, shared=True) == GameResult(
         (0, 1, 2, 3), "2 sides reached 10 together: shared win"
     )
