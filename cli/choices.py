@@ -207,6 +207,8 @@ _NO_TRUMP = {"nt", "no trump", "notrump", "no-trump", "no trumps"}
 def read(text: str, state: State, choices: Choices) -> Reading | str:
     """What a person's input means, or a sentence saying why it cannot be taken (the
     rules' reason, phrased for the person)."""
+    from euchre_core.actions import Bid
+
     t = _norm(text)
     seat = state.to_act
     assert seat is not None
@@ -215,7 +217,19 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
             return Reading(a, False)
     short: Action | None = None
     for a, w in zip(choices.actions, choices.words, strict=True):
-        full = {_norm(str(a)), _norm(w.say), *(_norm(x) for x in w.typed)}
+        # The action's code, its words (with or without the points they end with, ``bid 6
+        # no trumps (120)``), the forms its plugin accepts, and the menu's label (``bid 6
+        # no trump``): whatever the table shows can be typed back.
+        full = {
+            _norm(str(a)),
+            _norm(str(a).replace("-", " ")),
+            _norm(w.say),
+            _norm(_POINTS_TAIL.sub("", w.say)),
+            *(_norm(x) for x in w.typed),
+        }
+        if isinstance(a, Bid) and not str(a.value).isdigit():  # ``6 no trump`` (a number
+            # is read as a short form, so that a risky one is confirmed)
+            full.add(_norm(str(a.value).replace("-", " ")))
         if w.seat is not None and 0 <= w.seat < len(choices.names):
             name = _norm(choices.names[w.seat])
             full |= {name, f"partner {name}"}
@@ -239,6 +253,9 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
     bare = _CHOICES_TAIL.sub("", said)
     return said if bare == said else f"{bare}: {choices.accepts(every_card=True)}"
 
+
+#: The points an action's words end with: ``bid 6 spades (40)``.
+_POINTS_TAIL = re.compile(r" \([^()]*\)$")
 
 #: The list of the legal actions the engine ends a refusal with.
 _CHOICES_TAIL = re.compile(r" \(choices: [^()]*\)$")

@@ -496,3 +496,31 @@ def test_target_that_does_not_set_the_games_goal_is_refused_naming_the_option(
         "play", "buck", "--seed", "1", "--target", "25", "-o", "buck.direction=up", input=""
     )
     assert "game to 25" in up.output
+
+
+@pytest.mark.parametrize(
+    "variant", ["five-hundred", "pepper", "auction", "buck", "call-ace", "napoleon", "standard"]
+)
+def test_every_choice_typed_as_the_table_shows_it_is_that_choice(variant: str) -> None:
+    # Five Hundred listed "bid 6 no trump" and "bid 7 spades", and refused both typed back
+    # ("cannot read 'bid 6 spades'"); only "6s" or the letter worked.
+    from helpers import offscreen
+
+    state = State(load_variant(variant), seed=3)
+    bots = {s: make_bot("heuristic", f"3/{s}") for s in range(state.seats)}
+    checked = 0
+    for _ in range(200):  # a few hands: bids, trumps, partners, discards, staying in
+        if state.is_over:
+            break
+        seat = state.to_act
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_actions()
+        screen, _ = offscreen(state)
+        choices = Choices(view, legal, names=screen.names)
+        for a in choices.actions:
+            shown = screen.action(a, view).plain
+            if a.card is None and interpret(shown, state, choices) != a:
+                raise AssertionError(f"{shown!r} typed back: {interpret(shown, state, choices)}")
+            checked += a.card is None
+        state.apply(bots[seat].choose(view, legal))
+    assert checked >= 10
