@@ -1143,6 +1143,10 @@ class State:
                 makers, alone = sides
             else:
                 makers, alone = self._record_sides(t)
+            c = self.contract
+            if not alone and c is not None and c.alone and makers == (c.maker,):
+                # A lone bid with no partner to sit out (auction euchre's top bids).
+                alone = makers
         if not makers:
             made = None
         elif made is None:

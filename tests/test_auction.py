@@ -799,3 +799,31 @@ def test_unknown_bid_words_are_refused_by_the_parser_or_the_rules() -> None:
     state = new_hand("auction", seed=1)
     with pytest.raises((IllegalActionError, EuchreError)):
         state.apply_text("bid many")
+
+
+def test_a_lone_bid_is_recorded_as_played_alone() -> None:
+    # The top bids are played alone with no partner to sit out: the hand's record said
+    # nobody played alone, and simulate counted 0 lone attempts in auction euchre.
+    from euchre_core.bots import make_bot
+    from euchre_core.state import State
+
+    lone: list[tuple[int | None, tuple[int, ...]]] = []
+    others = 0
+    for seed in range(1, 300):  # a lone bid comes in about one hand of 200
+        state = State(load_variant("auction"), seed=seed)
+        bots = {s: make_bot("heuristic", f"{seed}/{s}") for s in range(state.seats)}
+        while not state.is_over:
+            before = len(state.hand_records)
+            seat = state.to_act
+            assert seat is not None
+            c = state.contract
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+            if len(state.hand_records) > before and c is not None:
+                if c.alone:
+                    lone.append((c.maker, state.hand_records[-1].alone))
+                else:
+                    others += 1
+                    assert state.hand_records[-1].alone == ()
+        if lone:
+            break
+    assert lone and others and all(alone == (maker,) for maker, alone in lone), lone
