@@ -177,6 +177,11 @@ def _play_units(
     return out
 
 
+#: Points per seat are averages over a side's seats: a lead closer to zero than this is
+#: a tie.
+_LEVEL = 1e-9
+
+
 @dataclass
 class DuelResult:
     """What :func:`run_duel` returns: the per-unit results and the estimates."""
@@ -202,7 +207,11 @@ class DuelResult:
             "a_per_hand": ratio(a, hands),
             "b_per_hand": ratio(b, hands),
             "lead_per_hand": ratio(lead, hands),
-            "units_won": wilson(sum(1 for d in lead if d > 0), len(lead)),
+            # Of the units not level: a tie is neither side's (a deal that gave both
+            # seatings the same points counted against A).
+            "units_won": wilson(
+                sum(1 for d in lead if d > _LEVEL), sum(1 for d in lead if abs(d) > _LEVEL)
+            ),
         }
         if not self.single_hands:
             decided = [w for u in self.units for w, d in zip(u.a_won, u.decided, strict=True) if d]
@@ -224,8 +233,15 @@ class DuelResult:
         ]
         if "games_won" in e:
             lines.append(f"  A wins {_pct(e['games_won'])} of the games")
-        lines.append(f"  A ahead on points in {_pct(e['units_won'])} of the {what}")
+        level = self.level_units()
+        lines.append(
+            f"  A ahead on points in {_pct(e['units_won'])} of the {what} not level ({level} level)"
+        )
         return "\n".join(lines)
+
+    def level_units(self) -> int:
+        """The units in which A and B gained the same points."""
+        return sum(1 for u in self.units if abs(sum(u.a_points) - sum(u.b_points)) <= _LEVEL)
 
     def to_json(self) -> dict[str, Any]:
         """The result as one JSON object: what was played and every estimate as
@@ -239,6 +255,7 @@ class DuelResult:
             "unit": "deal" if self.single_hands else "game seed",
             "seatings": len(self.units[0].hands) if self.units else 0,
             "hands": sum(sum(u.hands) for u in self.units),
+            "level_units": self.level_units(),
             "seconds": round(self.seconds, 3),
             "estimates": {k: e.to_dict() for k, e in self.estimates().items()},
         }

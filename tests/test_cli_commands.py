@@ -353,3 +353,19 @@ def test_a_usage_error_is_one_line_and_exit_2(args: list[str], said: str) -> Non
     assert len(lines) == 1, result.output
     assert lines[0].startswith("euchre: ") and said in lines[0]
     assert lines[0].endswith("-h')")
+
+
+def test_duel_counts_a_level_unit_for_neither_bot() -> None:
+    # A deal that gave both seatings the same points counted as one A was not ahead in:
+    # "A ahead on points in 50%" for one deal won and one level.
+    from euchre_cli.duel import DuelResult, UnitResult
+
+    won = UnitResult(0, [2.0, 1.0], [0.0, 1.0], [1, 1], [True, False], [True, True])
+    level = UnitResult(1, [1.0, 0.0], [0.0, 1.0], [1, 1], [True, False], [True, True])
+    lost = UnitResult(2, [0.0, 0.0], [1.0, 2.0], [1, 1], [False, False], [True, True])
+    result = DuelResult("standard", "a", "b", 0, True, [won, level, won, lost])
+    e = result.estimates()["units_won"]
+    assert (e.value, e.n) == (2 / 3, 3)
+    assert result.level_units() == 1
+    assert "of the deals not level (1 level)" in result.report()
+    assert result.to_json()["level_units"] == 1
