@@ -400,7 +400,9 @@ def _design_line(result: Any) -> str:
     if len(result.rule_sets) == 1:
         return "a single rule set: no differences"
     if result.all_paired:
-        return "paired: every rule set played the same deals; differences are per game"
+        from euchre_core.analysis.compare import paired_words
+
+        return paired_words(result.whole_games)
     whys = [
         f"{rs.text} ({why})"
         for rs, why in zip(result.rule_sets, result.reasons, strict=True)

@@ -350,6 +350,14 @@ def test_the_table_shows_every_metric_and_says_the_run_was_paired() -> None:
     for words in ("maker success rate", "hands per game", "final margin", "paired", "[2]"):
         assert words in result.output
     assert "*" in result.output  # shorter games: the difference excludes zero
+    assert "differences are per game" in result.output
+
+
+def test_single_hands_are_paired_hand_by_hand() -> None:
+    # It said "differences are per game" of a run of single hands.
+    result = invoke("standard", "standard+stick-the-dealer", "--hands", "40", "--bots", "random")
+    assert result.exit_code == 0, result.output
+    assert "differences are per hand" in " ".join(result.output.split())
 
 
 def test_the_table_says_when_samples_are_independent() -> None:

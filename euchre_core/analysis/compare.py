@@ -99,6 +99,7 @@ __all__ = [
     "MetricResult",
     "RuleSet",
     "compare",
+    "paired_words",
     "pairing",
     "parse_spec",
     "write_csv",
@@ -512,11 +513,18 @@ def _plain(value: Any) -> Any:
     return value if isinstance(value, (bool, int, float, str)) or value is None else str(value)
 
 
+def paired_words(whole_games: bool) -> str:
+    """How a paired comparison's differences were taken: game by game, or hand by hand
+    when single hands were played."""
+    unit = "game" if whole_games else "hand"
+    return f"paired: every rule set played the same deals; differences are per {unit}"
+
+
 def _design(c: Comparison) -> str:
     if len(c.rule_sets) == 1:
         return "a single rule set"
     if c.all_paired:
-        return "paired: every rule set played the same deals; differences are per game"
+        return paired_words(c.whole_games)
     why = "; ".join(f"{rs.text}: {r}" for rs, r in zip(c.rule_sets, c.reasons, strict=True) if r)
     return f"independent samples ({why})"
 
