@@ -229,6 +229,23 @@ class Config:
         plugin, _, key = dotted.partition(".")
         return self.options[normalize_name(plugin)][key]
 
+    def changed_options(self, *, presets: bool = True) -> dict[str, dict[str, Any]]:
+        """``{plugin: {key: value}}`` of the options whose value is not the default: set by
+        the variant, a file or the command line, or (``presets``) preset by a plugin of
+        the stack. A value set to its default is left out."""
+        options: dict[str, dict[str, Any]] = {}
+        for plugin, values in self.options.items():
+            declared = self.declared.get(plugin, {})
+            for key, value in values.items():
+                origin = self.origins.get(f"{plugin}.{key}", "")
+                if origin == "default" or (origin.startswith("rule ") and not presets):
+                    continue
+                opt = declared.get(key)
+                if opt is not None and value == opt.default:
+                    continue
+                options.setdefault(plugin, {})[key] = value
+        return options
+
     def to_dict(self) -> dict[str, Any]:
         """A plain description (saved games record it): name, title, players, plugins, and the
         option values the variant, a file or the command line set to something other
@@ -236,22 +253,11 @@ class Config:
         (``euchre_option_presets``), are left out: :func:`config_from_dict` gets them
         from the plugins again, so a plugin that refuses an option set where it has no
         say (cutthroat's ``standard.simultaneous_target``) does not refuse the record."""
-        options: dict[str, dict[str, Any]] = {}
-        for plugin, values in self.options.items():
-            declared = self.declared.get(plugin, {})
-            for key, value in values.items():
-                origin = self.origins.get(f"{plugin}.{key}", "")
-                if origin == "default" or origin.startswith("rule "):
-                    continue
-                opt = declared.get(key)
-                if opt is not None and value == opt.default:
-                    continue
-                options.setdefault(plugin, {})[key] = value
         described: dict[str, Any] = {
             "name": self.name,
             "players": self.players,
             "plugins": list(self.plugins),
-            "options": options,
+            "options": self.changed_options(presets=False),
         }
         if self.title:
             described["title"] = self.title

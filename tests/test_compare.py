@@ -654,3 +654,16 @@ def test_bots_repeated_are_one_per_seat_as_in_simulate_and_the_title_names_them_
         ["compare", "standard", "standard", "--hands", "40", "--bots", "normal,easy,normal,easy"],
     )
     assert "bots normal,easy,normal,easy" in table.output, table.output
+
+
+def test_the_json_lists_the_options_each_rule_set_changes_from_the_defaults() -> None:
+    # Buck's variant file sets every option to its default: all seventeen were listed,
+    # and a rule set that changed one option could not be told from it at a glance.
+    result = invoke("buck", "buck:buck.penalty=3", "standard+target-15", "--hands", "4", "--json")
+    assert result.exit_code == 0, result.output
+    specs = json.loads(result.output)["specs"]
+    assert [s["options"] for s in specs] == [
+        {},
+        {"buck.penalty": 3},
+        {"standard.target_score": 15},  # preset by the house rule
+    ]

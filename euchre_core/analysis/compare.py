@@ -460,10 +460,12 @@ class Comparison:
                     "spec": rs.text,
                     "variant": cfg.name,
                     "plugins": list(cfg.plugins),
+                    # The options not at their defaults (a variant file may set every
+                    # one to its default, as Buck's does).
                     "options": {
-                        k: _plain(cfg.option(k))
-                        for k, origin in sorted(cfg.origins.items())
-                        if origin != "default"
+                        f"{p}.{k}": _plain(v)
+                        for p, values in sorted(cfg.changed_options().items())
+                        for k, v in sorted(values.items())
                     },
                     "players": table.seats,
                     "partnerships": [list(s) for s in table.partnerships]
