@@ -62,10 +62,11 @@ def fail(message: str, code: int = EXIT_FAILED) -> NoReturn:
 
 
 def exit_code_for(exc: BaseException) -> int:
-    """The exit code for a known error: usage errors 2, the others 1."""
-    from euchre_core.errors import ConfigError
+    """The exit code for a known error: usage errors 2 (a variant, a plugin, an option, a
+    bot or a number of bots that the command line got wrong), the others 1."""
+    from euchre_core.errors import ArgumentError, ConfigError
 
-    return EXIT_USAGE if isinstance(exc, ConfigError) else EXIT_FAILED
+    return EXIT_USAGE if isinstance(exc, (ConfigError, ArgumentError)) else EXIT_FAILED
 
 
 class EuchreGroup(TyperGroup):

@@ -58,7 +58,7 @@ def simulate(
     from euchre_core.analysis.sim import simulate as run_sim
     from euchre_core.errors import EuchreError
 
-    from .errors import EXIT_INTERRUPTED, EXIT_USAGE, fail, print_error
+    from .errors import EXIT_INTERRUPTED, EXIT_USAGE, exit_code_for, fail, print_error
     from .progress import progress
 
     if games is not None and hands is not None:
@@ -91,7 +91,7 @@ def simulate(
                 stop_on_interrupt=True,
             )
         except EuchreError as e:
-            fail(str(e), EXIT_USAGE if "bot" in str(e) else 1)
+            fail(str(e), exit_code_for(e))
     stats = statistics(result, whole_games=games is not None, config=config)
     stats["seconds"] = round(time.perf_counter() - started, 3)
     if json_:

@@ -369,3 +369,11 @@ def test_duel_counts_a_level_unit_for_neither_bot() -> None:
     assert result.level_units() == 1
     assert "of the deals not level (1 level)" in result.report()
     assert result.to_json()["level_units"] == 1
+
+
+@pytest.mark.parametrize("command", ["simulate", "compare"])
+def test_a_wrong_number_of_bots_is_a_usage_error_in_every_command(command: str) -> None:
+    # compare ended with 1 and simulate with 2 for the same mistake.
+    result = invoke(command, "standard", "--hands", "4", "--bots", "random,random")
+    assert result.exit_code == 2, result.output
+    assert "2 bots given for" in result.output and "4 seats" in result.output

@@ -435,7 +435,7 @@ def test_plot_stands_alone_or_takes_a_chart_file() -> None:
         (["standard", "--games", "5", "--hands", "5"], "not both", 2),
         (["standard", "--bots", "genius"], "unknown bot 'genius'", 2),
         (["standard", "--plot", "chart.txt"], None, 0),
-        (["standard", "--games", "4", "--bots", "random,random"], "2 bots given", 1),
+        (["standard", "--games", "4", "--bots", "random,random"], "2 bots given", 2),
     ],
 )
 def test_bad_input_is_one_line_and_a_non_zero_exit(

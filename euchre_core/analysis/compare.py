@@ -65,7 +65,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..config import Config
-from ..errors import ConfigError, EuchreError
+from ..errors import ArgumentError, ConfigError, EuchreError
 from ..model import Metric, Table
 from ..state import State
 from .sim import (
@@ -702,7 +702,7 @@ def compare(
     for rs, cfg in zip(rule_sets, configs, strict=True):
         seats = cfg.rules().table(cfg).seats
         if len(names) not in (1, seats):
-            raise EuchreError(f"{len(names)} bots given for the {seats} seats of {rs.text!r}")
+            raise ArgumentError(f"{len(names)} bots given for the {seats} seats of {rs.text!r}")
     paired = [True]
     reasons = [""]
     for cfg in configs[1:]:

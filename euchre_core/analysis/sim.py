@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 
 from ..bots import BOTS, Bot, RandomBot, make_bot
 from ..config import Config, load_variant
-from ..errors import EuchreError
+from ..errors import ArgumentError, EuchreError
 from ..events import HandScored
 from ..state import State
 from .playout import play_out
@@ -365,7 +365,7 @@ def _seat_names(names: Sequence[str], seats: int) -> list[str]:
     if len(names) == 1:
         names = list(names) * seats
     if len(names) != seats:
-        raise EuchreError(f"{len(names)} bots given for {seats} seats")
+        raise ArgumentError(f"{len(names)} bots given for {seats} seats")
     return [n.strip().lower() for n in names]
 
 

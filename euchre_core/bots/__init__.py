@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..actions import Action
-from ..errors import EuchreError
+from ..errors import ArgumentError
 from ..view import PlayerView
 from .random_bot import RandomBot
 
@@ -81,7 +81,7 @@ def bot_name(name: str) -> str:
     key = name.strip().lower()
     key = LEVELS.get(key, key)
     if key not in BOTS:
-        raise EuchreError(
+        raise ArgumentError(
             f"unknown bot {name!r} (known: {', '.join(BOTS)}; or a level: {', '.join(LEVELS)})"
         )
     return key
