@@ -163,9 +163,21 @@ def is_plugin(name: str) -> bool:
 
 
 def suggest(name: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for a near miss, else an empty string."""
-    close = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    """`` (did you mean 'x'?)`` for a near miss, else an empty string: the names holding
+    what was typed (``stick``: ``stick-the-dealer``; up to three, the shortest first),
+    else the closest spelling."""
+    names = [str(c) for c in choices]
+    typed = name.strip().lower()
+    holding = sorted(
+        (c for c in names if len(typed) >= 3 and typed in c.lower()),
+        key=lambda c: (not c.lower().startswith(typed), len(c), c),
+    )[:3]
+    close = holding or difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+    if not close:
+        return ""
+    quoted = [repr(c) for c in close]
+    said = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    return f" (did you mean {said}?)"
 
 
 _LOADED: dict[str, object] = {}

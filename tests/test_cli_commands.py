@@ -141,6 +141,19 @@ def test_an_unknown_rule_suggests_the_near_name() -> None:
     assert "did you mean 'stick-the-dealer'" in result.output
 
 
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("stick", "(did you mean 'stick-the-dealer'?)"),  # it said 'tricks'
+        ("alone", "(did you mean 'alone-takeover', 'anyone-alone' or 'defend-alone'?)"),
+    ],
+)
+def test_a_part_of_a_rules_name_suggests_the_rules_holding_it(typed: str, expected: str) -> None:
+    result = invoke("play", "--watch", "--rule", typed)
+    assert result.exit_code == 2
+    assert result.output.strip().endswith(expected), result.output
+
+
 def test_euchre_debug_lets_the_exception_through() -> None:
     result = invoke("rules", "standrd", env={"EUCHRE_DEBUG": "1"})
     assert result.exit_code != 0
