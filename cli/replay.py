@@ -136,12 +136,39 @@ class _Reading:
             assert self.base is not None
             run(self.base, config=config, stop=stop)
 
+        if (self.rules or self.options) and self._reads_past(error.position):
+            given = " ".join(
+                [*(f"--rule {r}" for r in self.rules), *(f"-o {o}" for o in self.options)]
+            )
+            return f"{text}; the record's own rules take it, {given} refuses it"
         try:
             config = self._config()
             found = rules_allowing(attempt, config, error.position)
         except EuchreError:
             return text
         return f"{text}; {allowing_sentence(found)}" if found else text
+
+    def _reads_past(self, position: int) -> bool:
+        """Whether the record, under its own rules (without the command line's), reads
+        past the step at ``position``."""
+        from euchre_core.errors import EuchreError, RecordError
+
+        from .records import is_egn, load_game
+
+        try:
+            if is_egn(self.file):
+                from euchre_core.records.egn import read_egn
+
+                read_egn(self.file)
+                return True
+            from euchre_core.records.history import replay as run
+
+            run(load_game(self.file), stop=position + 1)
+        except RecordError as e:
+            return e.position is not None and e.position > position
+        except EuchreError:
+            return False
+        return True
 
     def _config(self) -> Any:
         from euchre_core.records.history import extend

@@ -132,3 +132,30 @@ def test_a_saved_game_that_writes_the_strict_option_down_still_names_the_rule(
     result = _invoke("replay", str(path), "--check", "--json", "--rule", "discard-upcard")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["final_score"] == [11, 9]
+
+
+def test_a_record_the_command_lines_rules_end_sooner_says_so_and_suggests_no_rule(
+    tmp_path: Path,
+) -> None:
+    # With -o standard.target_score=2 it said "deal 1, action 21: the game was already
+    # over; replay with --rule laps or --rule rubber or --rule target-15": the action was
+    # of the next deal, and the rules to add were beside the point.
+    state = new_game("standard", seed=4)
+    bots = {s: make_bot("heuristic", f"4/{s}") for s in range(state.seats)}
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record_of(state).to_json()), encoding="utf-8")
+    first = state.hand_records[0]
+    assert max(first.points) >= 1
+    result = _invoke("replay", str(path), "--check", "-o", "standard.target_score=1")
+    assert result.exit_code == 1
+    (line,) = result.stderr.strip().splitlines()
+    deal = next(i for i, h in enumerate(state.hand_records) if max(h.scores) >= 1) + 1
+    assert f"the game was over after deal {deal} (reached" in line, line
+    assert line.endswith("the record's own rules take it, -o standard.target_score=1 refuses it"), (
+        line
+    )
+    assert "replay with" not in line

@@ -58,7 +58,7 @@ from ..config import Config
 from ..errors import EuchreError, RecordError
 from ..events import HandScored
 from ..model import Phase
-from ..records.history import SavedGame, start_state
+from ..records.history import SavedGame, game_over_error, start_state
 from ..state import State
 from ..view import PlayerView
 
@@ -690,9 +690,9 @@ def review_record(
     reviews: dict[int, HandReview] = {}
     pending: list[_Pending] = []
     for i, (seat, text) in enumerate(record.actions):
-        where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         if state.to_act is None:
-            raise RecordError(f"{where}: the game was already over", i)
+            raise game_over_error(state, i, seat, text)
+        where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         try:
             action = parse_action(text)
         except EuchreError as e:

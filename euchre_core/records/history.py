@@ -46,6 +46,7 @@ from . import reading
 
 __all__ = [
     "SavedGame",
+    "game_over_error",
     "load_record",
     "record_of",
     "replay",
@@ -435,9 +436,9 @@ def replay(
     """
     state = start_state(record, config, extra_plugins)
     for i, (seat, text) in enumerate(record.actions[:stop]):
-        where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         if state.to_act is None:
-            raise RecordError(f"{where}: the game was already over", i)
+            raise game_over_error(state, i, seat, text)
+        where = f"deal {state.hand_number + 1}, action {i + 1} ({seat}: {text!r})"
         try:
             action = parse_action(text)
         except EuchreError as e:
@@ -453,6 +454,18 @@ def replay(
         except EuchreError as e:
             raise RecordError(f"{where}: illegal: {e}", i) from None
     return state
+
+
+def game_over_error(state: State, index: int, seat: int, text: str) -> RecordError:
+    """The error for an action recorded after the game ended under the rules: the
+    action, and the deal that ended it and why (``action 21 (1: 'pass'): the game was
+    over after deal 1 (reached 2 of 2)``)."""
+    why = f" ({state.result.reason})" if state.result is not None and state.result.reason else ""
+    return RecordError(
+        f"action {index + 1} ({seat}: {text!r}): the game was over after deal "
+        f"{state.hand_number + 1}{why}",
+        index,
+    )
 
 
 def cards_text(cards: Sequence[Card]) -> str:
