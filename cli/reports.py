@@ -322,8 +322,9 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
     when whole games were played, rows about hands only when a hand was played."""
     console = make_console(plain)
     games, hands = stats["games"], stats["hands"]
+    played = games + stats.get("unfinished_games", 0)  # those won and those stopped
     whole = stats["wins"] is not None  # whole games asked for (not single hands)
-    unit, finished = ("games", games) if whole else ("hands", hands)
+    unit, finished = ("games", played) if whole else ("hands", hands)
     done = f"{finished} {unit}"
     if stats.get("interrupted"):
         done = f"interrupted, {finished} of {stats['requested']} {unit} finished"
@@ -340,7 +341,7 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
         return f"{n} ({_percent(n, d)})"
 
     if whole:
-        t.add_row("games", str(games))
+        t.add_row("games finished", str(games))
     if stats.get("unfinished_games"):
         from euchre_core.analysis.sim import GAME_HAND_LIMIT
 
@@ -364,8 +365,8 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
         t.add_row("lone attempts", pct(stats["lone_attempts"], contracts))
         t.add_row("lone successes", pct(stats["lone_successes"], stats["lone_attempts"]))
         t.add_row("lone marches", str(stats["lone_marches"]))
-    if whole and games:
-        t.add_row("hands per game", f"{hands / games:.2f}")
+    if whole and played:
+        t.add_row("hands per game", f"{hands / played:.2f}")
     t.add_row("time", f"{stats['seconds']:.2f} s")
     console.print(t)
 

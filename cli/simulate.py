@@ -133,7 +133,9 @@ def statistics(result: Any, *, whole_games: bool, config: Config | None = None) 
     and every option in effect. Every key is described in ``docs/simulate.md``."""
     st = result.stats
     n_hands = st.hands
-    n_games = st.games if whole_games else 0
+    # Games won by someone; those stopped at the hand limit are counted apart.
+    unfinished = st.unfinished if whole_games else 0
+    n_games = st.games - unfinished if whole_games else 0
     side_rows = []
     for i, side in enumerate(st.sides):
         wins = st.side_wins[i]
@@ -171,9 +173,11 @@ def statistics(result: Any, *, whole_games: bool, config: Config | None = None) 
         "requested": result.requested,
         "interrupted": result.interrupted,
         "games": n_games,
-        "unfinished_games": st.unfinished if whole_games else 0,
+        "unfinished_games": unfinished,
         "hands": n_hands,
-        "hands_per_game": round(n_hands / n_games, 3) if n_games else None,
+        "hands_per_game": round(n_hands / (n_games + unfinished), 3)
+        if n_games + unfinished
+        else None,
         "passed_out": st.passed_out,
         "passed_out_rate": _rate(st.passed_out, n_hands),
         "sides": side_rows,

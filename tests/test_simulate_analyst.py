@@ -268,3 +268,34 @@ def test_the_lone_success_percentage_is_worked_out_once_from_the_counts() -> Non
     assert re.search(r"lone successes\s+\|\s+11 \(21\.2%\)", table), table
     made, contracts = stats["contracts_made"], stats["contracts"]
     assert f"{100 * made / contracts:.1f}%" in table
+
+
+def test_games_stopped_at_the_hand_limit_are_not_counted_as_finished() -> None:
+    # Random bots in pepper can sink below zero for ever: such a game stops at the hand
+    # limit with no winner. It was counted in "games" (documented as games finished),
+    # and the win rates were of every game.
+    from types import SimpleNamespace
+
+    from euchre_cli.simulate import statistics
+
+    from euchre_core.analysis.sim import SimStats
+
+    st = SimStats([(0, 2), (1, 3)])
+    st.hands = 1020
+    st.add_game([0, 2])
+    st.add_game([1, 3])
+    st.add_game([], finished=False)
+    result = SimpleNamespace(
+        stats=st,
+        variant="pepper",
+        seed=0,
+        bots=["random"],
+        seats=4,
+        partnerships=((0, 2), (1, 3)),
+        requested=3,
+        interrupted=False,
+    )
+    stats = statistics(result, whole_games=True)
+    assert (stats["games"], stats["unfinished_games"]) == (2, 1)
+    assert [s["win_rate"] for s in stats["sides"]] == [0.5, 0.5]
+    assert stats["hands_per_game"] == 340.0
