@@ -415,7 +415,7 @@ def discard_advice(
     card, _ = best_discard(hand, trump, outlook, allowed)
     rest = [x for x in hand if x is not card]
     e = estimate(rest, trump, outlook.without((card,)))
-    return DISCARD[card.index], f"discard {card}: keeps {describe(e)}."
+    return DISCARD[card.index], f"discard {card}: after it {describe(e)}."
 
 
 def risky(rung: Rung, hand_size: int) -> bool:

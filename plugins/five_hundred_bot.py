@@ -39,7 +39,7 @@ from euchre_plugins.five_hundred_core import (
 )
 
 from euchre_core.actions import PASS, Action, Bid, Discard, Partner, Play
-from euchre_core.bots.evaluate import Outlook, estimate, make_chance
+from euchre_core.bots.evaluate import Outlook, estimate, make_chance, side_words
 from euchre_core.cards import JOKER, SUITS, Card
 from euchre_core.events import Discarded
 from euchre_core.model import Phase
@@ -158,7 +158,7 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     if partner_high:
         return PASS, "pass: your partner holds the bid."
     return PASS, (
-        f"pass: about {tricks[top]:.1f} tricks for your side at "
+        f"pass: about {tricks[top]:.1f} tricks for {side_words(view)} at "
         f"{top.replace('-', ' ')}, not enough to outbid safely."
     )
 

@@ -99,7 +99,7 @@ from euchre_plugins.auction_core import AuctionRules, Ladder, Rung
 from euchre_plugins.standard import deal_cards, partnerships_for, shuffled
 
 from euchre_core.actions import DISCARD, PASS, Action, Bid, Call, Discard, Give, Pass
-from euchre_core.bots.evaluate import Outlook, best_discard, estimate, make_chance
+from euchre_core.bots.evaluate import Outlook, best_discard, estimate, make_chance, side_words
 from euchre_core.cards import SUITS, Card, Suit, pack
 from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
@@ -613,8 +613,8 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     if safe and (st.high is None or st.high not in partners or own >= hs / 2):
         first = safe[0]
         return by_value[first], (
-            f"bid {first}: about {side:.1f} tricks for your side at {core.suit_name(suit)}; "
-            "the lowest bid that takes the lead."
+            f"bid {first}: about {side:.1f} tricks for {side_words(view)} at "
+            f"{core.suit_name(suit)}; the lowest bid that takes the lead."
         )
     if not can_pass:
         v = min(by_value, key=lambda x: rules.ladder.index(x))
@@ -626,8 +626,8 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
             f"pass: your partner holds the bid and your hand adds about {own:.1f} tricks."
         )
     return PASS, (
-        f"pass: about {side:.1f} tricks for your side at {core.suit_name(suit)}, not enough "
-        "to outbid."
+        f"pass: about {side:.1f} tricks for {side_words(view)} at {core.suit_name(suit)}, "
+        "not enough to outbid."
     )
 
 

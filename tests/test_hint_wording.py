@@ -90,3 +90,20 @@ def test_a_hint_draws_the_cards_of_its_reason_as_the_table_does() -> None:
     s, out = screen(plain=True)
     s.hint([(1, Play(card("9C")))], Play(card("9C")), why)
     assert "your partner's AC" in out.getvalue(), "--ascii: codes everywhere"
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_reasons_read_as_sentences_and_count_what_they_name(variant: str) -> None:
+    # "tricks for your side" in cutthroat and two-hand, where every player is alone;
+    # "4 trumps (JC JS AC)", three named of four; "with picking up AC"; "keeps you hold".
+    state = new_game(variant, seed=1)
+    alone = state.table.partnerships is None and variant not in ("auction", "call-ace")
+    trumps = re.compile(r"(\d) trumps \(([^)]*)\)")
+    for reason in reasons(variant, games=4):
+        if alone:
+            assert "your side" not in reason, reason
+        assert "with picking up" not in reason and "keeps you hold" not in reason, reason
+        for count, named in trumps.findall(reason):
+            codes, _, more = named.partition(" and ")
+            shown = len(codes.split()) + (int(more.split()[0]) if more else 0)
+            assert shown == int(count), reason

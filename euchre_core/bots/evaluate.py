@@ -33,10 +33,13 @@ import functools
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import JOKER, NUM_CARD_INDICES, PACKS, RANKS, SUITS, Card, Suit, pack
 from ..trumps import Ranking, ranking
+
+if TYPE_CHECKING:
+    from ..view import PlayerView
 
 __all__ = [
     "Estimate",
@@ -628,7 +631,9 @@ def describe(e: Estimate) -> str:
     else:
         t = "1 trump" if e.trumps == 1 else f"{e.trumps} trumps"
         if e.top:
-            t += f" ({' '.join(e.top)})"
+            # The top trumps named; the count says how many more there are.
+            more = e.trumps - len(e.top)
+            t += f" ({' '.join(e.top)}{f' and {more} more' if more > 0 else ''})"
         bowers = _bower_words(e)
         if bowers:
             t += f" with {bowers}"
@@ -639,6 +644,12 @@ def describe(e: Estimate) -> str:
         parts.append("a void" if e.voids == 1 else f"{e.voids} voids")
     body = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
     return f"you hold {body}, about {e.tricks:.1f} tricks expected"
+
+
+def side_words(view: PlayerView) -> str:
+    """Whose tricks a bid counts, for its reason: ``your side`` with partners, ``you``
+    each for himself (cutthroat, two-hand)."""
+    return "your side" if view.partnerships else "you"
 
 
 def short_of(value: float, bound: float, places: int = 1) -> tuple[str, str]:

@@ -70,6 +70,7 @@ from .evaluate import (
     hand_tricks,
     partner_tricks,
     short_of,
+    side_words,
     upcard_swing,
 )
 from .knowledge import _CACHE_LIMIT, _SIDES, _Memo, _outstanding, _sides, brought_up_to_date
@@ -348,17 +349,17 @@ def _round1_why(
     if kind == "forced":
         return f"order up: passing is not allowed; {est}."
     if me == dealer:
-        note = f"picking up {up} and discarding {discard}"
+        note = f"after picking up {up} and discarding {discard}"
     elif dealer in partners:
-        note = f"{up} going to your partner"
+        note = f"with {up} going to your partner"
     else:
-        note = f"{up} going to an opponent"
+        note = f"with {up} going to an opponent"
     if kind == "order":
         verb = "pick it up" if me == dealer else "order up"
-        return f"{verb}: {est}; with {note}, about {side:.1f} tricks for your side."
+        return f"{verb}: {est}; {note}, about {side:.1f} tricks for {side_words(view)}."
     have, need = short_of(side, threshold)
     return (
-        f"pass: {est}; with {note}, about {have} tricks for your side, "
+        f"pass: {est}; {note}, about {have} tricks for {side_words(view)}, "
         f"short of the {need} a call needs."
     )
 
@@ -377,13 +378,13 @@ def _round2_why(
     name = "no trump" if call.suit is None else call.suit.word
     if kind == "forfeit":
         return (
-            f"forfeit: your best suit, {name}, gives only about {side:.1f} tricks for your "
-            "side; a euchre would cost more than the forfeit."
+            f"forfeit: your best suit, {name}, gives only about {side:.1f} tricks for "
+            f"{side_words(view)}; a euchre would cost more than the forfeit."
         )
     if kind == "pass":
         have, need = short_of(side, threshold)
         return (
-            f"pass: your best suit, {name}, gives about {have} tricks for your side, "
+            f"pass: your best suit, {name}, gives about {have} tricks for {side_words(view)}, "
             f"short of the {need} a call needs."
         )
     est = describe(estimate(view.hand, call.suit, outlook))
@@ -393,7 +394,7 @@ def _round2_why(
             f"{lone:.1f} of {view.hand_size} tricks."
         )
     why = "" if kind == "call" else " (passing is not allowed)"
-    return f"call {name}{why}: {est}; about {side:.1f} tricks for your side."
+    return f"call {name}{why}: {est}; about {side:.1f} tricks for {side_words(view)}."
 
 
 def _discard_why(
