@@ -81,8 +81,8 @@ is the variant's ``players``, 4 to 7, default 5):
 ``mode``                        ``widow``; ``foster_partnership``
 ==============================  ===========================================================
 
-Bots: the plugin advises the heuristic bot on every decision it adds
-(``euchre_bot_advice``): bids by the expected value of each bid (the hand's tricks under
+Bots: the plugin advises the heuristic bot on every decision it adds:
+bids by the expected value of each bid (the hand's tricks under
 its best trump, the widow's expected gain, the partners' expected help, the chance of
 making it), the trump, the discards after the widow, and partners (the players who showed
 most strength in the auction).

@@ -64,8 +64,8 @@ Options (``[options.buck]``; the player count is the variant's ``players``, 4 or
 ``target_score``               15 (with ``direction = up``)
 =============================  ============================================================
 
-Bots: the plugin advises the heuristic bot on every decision it adds
-(``euchre_bot_advice``): a bid from the tricks of the hand's best trump, the suit, the
+Bots: the plugin advises the heuristic bot on every decision it adds:
+a bid from the tricks of the hand's best trump, the suit, the
 dealer's discard, ordering up and naming in the Ohio game, and staying in only with a
 fair chance of a trick; the heuristic bot plays the cards, each for himself.
 

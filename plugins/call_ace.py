@@ -21,13 +21,12 @@ of the partnership, the individual scoring, and a bot that knows the game.
   public; who holds the card is not. The partner follows suit like anyone else and is
   never forced to play the called card early.
 * **Secrecy.** The holder of the called card knows it (it is in their hand); nobody else
-  does, not even the maker, until the card is played: then a public
-  :class:`PartnerRevealed` event follows the :class:`~euchre_core.events.CardPlayed`.
-  No event, view or record of another seat says more before that. The one exception is
-  public anyway: when the called card is the up-card that the
-  dealer took up (and the dealer may not discard it, ``standard.discard_may_be_upcard``
-  false), everybody saw where it went, and :class:`PartnerRevealed` (``how = "up-card"``)
-  says so at once.
+  does, not even the maker, until the card is played: then everybody is told who the
+  partner is. Nothing another player is shown or asked, and no record of another seat,
+  says more before that. The one exception is public anyway: when the called card is
+  the up-card that the dealer took up (and the dealer may not discard it,
+  ``standard.discard_may_be_upcard`` false), everybody saw where it went, and the
+  partner is told at once.
 * **The card out of play.** The called card may be undealt, or the turned-down up-card,
   or the dealer's discard: then the maker has no partner without knowing it, and the
   hand is scored per ``ace_not_held_scoring``. A maker who holds the card named (allowed

@@ -35,8 +35,8 @@ adds:
 * **The joker** (``standard.deck = deck25_benny`` with the ``benny`` rule): the highest
   trump; turned up, the dealer names trump without bidding (the ``benny`` plugin).
 * **Per-seat results in comparisons.** Each hand records every seat's points and which
-  seat made trump (``euchre_hand_facts``); ``euchre compare`` then reports points per
-  hand and maker success for each seat (``euchre_add_metrics``).
+  seat made trump; ``euchre compare`` then reports points per hand and maker success for
+  each seat.
 
 Every parameter of the game, where to set it, and its default:
 

@@ -111,8 +111,8 @@ default 5):
 ``deal_rounds``                   1 (with ``fixed_deals``)
 ================================  =========================================================
 
-Bots: the plugin advises the heuristic bot on every decision of the game
-(``euchre_bot_advice``): a bid from the tricks its best suit should take as trump (or a
+Bots: the plugin advises the heuristic bot on every decision of the game:
+a bid from the tricks its best suit should take as trump (or a
 misère from a hand of low cards; a peep at the widow when the hand is about a trick short
 of a bid, with the best five of six bid on and kept; the extra hand bought when the best
 five of ten, over sampled extra hands, should take every trick), the opening lead of that

@@ -35,18 +35,19 @@ is an option below, set by default to the most common rule.
 * **Scoring** (``scoring = common``; per side, each partner scoring the side's points;
   with three players each defender for themselves):
 
-  ======================  ==============================  ================================
+  ======================  ==============================  ================
   situation               bidding side                    other side(s)
-  ======================  ==============================  ================================
+  ======================  ==============================  ================
   numeric bid made        + tricks it took                + tricks it took
   numeric bid failed      − the bid                       + tricks it took
-  little pepper made      + ``little_pepper_value`` (12)  ``defenders_blanked_in_pepper``
+  little pepper made      + ``little_pepper_value`` (12)  see below
   little pepper failed    − ``little_pepper_value``       + tricks it took
-  big pepper made         + ``big_pepper_value`` (24)     ``defenders_blanked_in_pepper``
+  big pepper made         + ``big_pepper_value`` (24)     see below
   big pepper failed       − ``big_pepper_value``          + tricks it took
-  ======================  ==============================  ================================
+  ======================  ==============================  ================
 
-  (``defenders_blanked_in_pepper`` is 0 by default.)
+  Against a made pepper the other side takes no trick, and scores
+  ``defenders_blanked_in_pepper`` (0 by default; some tables: −6).
 
   Scores may go below zero.
 * **Game.** To 30 (``target_score``). Both sides can pass the target in the same hand:

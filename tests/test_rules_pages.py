@@ -8,6 +8,8 @@ for the same internal references.
 
 from __future__ import annotations
 
+import importlib
+import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +28,7 @@ from typer.testing import CliRunner
 from euchre_core import load_variant
 from euchre_core.coaching import coaching_texts
 from euchre_core.config import builtin_variants
+from euchre_core.manager import HOOK_NAMES
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +64,32 @@ def test_a_rules_page_names_nothing_a_player_does_not_have(variant: str, ascii_:
     assert not found, f"euchre rules {variant} prints {found}"
     assert "====" not in out, "a table printed as its reST source"
     assert "Sources: " in out
+    # Nor the machinery: hook names and event classes ("a public PartnerRevealed event
+    # follows the CardPlayed", "(euchre_bot_advice)").
+    words = set(re.findall(r"[A-Za-z_]+", out))
+    assert not words & set(HOOK_NAMES), words & set(HOOK_NAMES)
+    assert not words & EVENT_NAMES, words & EVENT_NAMES
+
+
+def _event_names() -> set[str]:
+    import inspect
+
+    from euchre_plugins import BUILTIN
+
+    from euchre_core import events
+
+    names = set()
+    modules = [events] + [importlib.import_module(m) for m in BUILTIN.values()]
+    for module in modules:
+        for name, obj in vars(module).items():
+            event = inspect.isclass(obj) and issubclass(obj, events.Event)
+            # CamelCase names only, not words ("Dealt")
+            if event and obj is not events.Event and re.match(r"[A-Z][a-z]+[A-Z]", name):
+                names.add(name)
+    return names
+
+
+EVENT_NAMES = _event_names()
 
 
 #: Variants ranked as at whist: no bowers, every jack in its own suit.
@@ -387,3 +416,20 @@ def test_a_long_first_cell_is_cut_at_the_gap_after_it() -> None:
 """
     table = blocks(doc)[1]
     assert table["rows"] == [["``a``", "1"], ["``a.long_name``", "2"], ["``b`` / ``c``", "3 / 4"]]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_option_name_is_cut_across_two_lines(variant: str) -> None:
+    # Pepper's scoring table printed "defenders_blanked_i" above "n_pepper".
+    config = load_variant(variant)
+    keys = {k for opts in config.declared.values() for k in opts if "_" in k}
+    lines = page(variant, "--ascii").replace("`", " ").replace("|", " ").splitlines()
+    for above, below in itertools.pairwise(lines):
+        # A word ending a line or a table's cell (two spaces after it)
+        for m in re.finditer(r"[a-z][a-z0-9_]{2,}(?=\s{2,}|\s*$)", above):
+            head = m.group()
+            # The cell goes on below, where the word (or its opening quote) starts.
+            rest = below[max(m.start() - 1, 0) :].lstrip(" ").split(" ")[0]
+            for key in keys:
+                if key != head and key.startswith(head) and rest and key == head + rest:
+                    raise AssertionError(f"{key} cut: {above!r} / {below!r}")
