@@ -354,18 +354,25 @@ def ask_yes_no(ask: Callable[[str], str], problem: Callable[[str], None], questi
 COMMANDS = "? hint, score, quit"
 
 
-def asked_for(view: Any) -> str:
-    """What the prompt asks for: ``Your bid``, ``Your card``, ``Your choice (discard)``."""
+def asked_for(view: Any, actions: Sequence[Action] = ()) -> str:
+    """What the prompt asks for: ``Your bid``, ``Your card``, ``Your trump`` (a choice
+    of suits only, once the bid is won), ``Your choice (discard)``."""
+    from euchre_core.actions import Call, Pass
+
+    named = [a for a in actions if not isinstance(a, Pass)]
+    if named and all(isinstance(a, Call) for a in named) and len(named) == len(actions):
+        return "Your trump"
     if view.phase.value == "bidding":
         return "Your bid"
     if view.phase.value == "play":
         return "Your card"
-    return f"Your choice ({view.decision_kind})" if view.decision_kind else "Your choice"
+    kind = str(view.decision_kind or "").replace("-", " ").replace("_", " ")
+    return f"Your choice ({kind})" if kind else "Your choice"
 
 
 def prompt(view: Any, choices: Choices) -> str:
     """``Your bid [a-g, ? for a hint]: ``."""
-    return f"{asked_for(view)} [{choices.key_range()}, ? for a hint]: "
+    return f"{asked_for(view, choices.actions)} [{choices.key_range()}, ? for a hint]: "
 
 
 def footer(view: Any, choices: Choices, *, undo: bool = False) -> str:

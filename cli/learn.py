@@ -617,4 +617,4 @@ class CoachedDeal(Session):
 
 
 def _prompt(view: Any, choices: Choices) -> str:
-    return f"{asked_for(view)} [{choices.key_range()}; why CARD, rules, skip]: "
+    return f"{asked_for(view, choices.actions)} [{choices.key_range()}; why CARD, rules, skip]: "

@@ -411,7 +411,7 @@ class PageTexts:
                     "risk": words.risk,
                 }
             )
-        out: dict[str, Any] = {"prompt": asked_for(view), "choices": listed}
+        out: dict[str, Any] = {"prompt": asked_for(view, choices.actions), "choices": listed}
         try:
             action, why = advise(view, legal, f"{view.seat}/{view.hand_number}/hint")
         except Exception as e:  # a hint must never stop the game

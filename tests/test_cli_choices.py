@@ -524,3 +524,29 @@ def test_every_choice_typed_as_the_table_shows_it_is_that_choice(variant: str) -
             checked += a.card is None
         state.apply(bots[seat].choose(view, legal))
     assert checked >= 10
+
+
+def test_the_prompt_asks_for_trump_when_only_suits_are_offered() -> None:
+    # Pepper's high bidder naming trump was asked "Your bid"; Hasenpfeffer's "Your
+    # choice (name-trump)".
+    from euchre_cli.choices import asked_for
+
+    for variant in ("pepper", "hasenpfeffer"):
+        state = State(load_variant(variant), seed=2)
+        bots = {s: make_bot("heuristic", f"2/{s}") for s in range(state.seats)}
+        asked = set()
+        while state.hand_records == []:
+            seat = state.to_act
+            assert seat is not None
+            view, legal = state.view(seat), state.legal_actions()
+            if all(isinstance(a, Call) for a in legal):
+                asked.add(asked_for(view, Choices(view, legal).actions))
+            state.apply(bots[seat].choose(view, legal))
+        assert asked == {"Your trump"}, (variant, asked)
+    view = State(load_variant("standard"), seed=2).view(1)
+    assert (
+        asked_for(
+            view, Choices(view, State(load_variant("standard"), seed=2).legal_actions()).actions
+        )
+        == "Your bid"
+    )
