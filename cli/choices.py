@@ -251,7 +251,11 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
     # The rules list the legal actions by their codes ("(choices: play QS, play KC)"):
     # the person is told what to type in this table's own words instead.
     bare = _CHOICES_TAIL.sub("", said)
-    return said if bare == said else f"{bare}: {choices.accepts(every_card=True)}"
+    if bare != said:
+        return f"{bare}: {choices.accepts(every_card=True)}"
+    if t.isdigit() and choices.lettered:  # a number where the choices have letters
+        return f"{said}; {choices.accepts(every_card=True)}"
+    return said
 
 
 #: The points an action's words end with: ``bid 6 spades (40)``.

@@ -76,6 +76,8 @@ def test_in_pepper_a_number_below_the_high_bid_is_refused_not_taken_as_a_positio
         reason = interpret(text, state, choices)
         assert isinstance(reason, str)
         assert "higher than 5" in reason
+        # and what the menu takes instead (it left the letters out)
+        assert reason.endswith(f"; {choices.accepts(every_card=True)}"), reason
 
 
 def test_in_auction_a_partner_is_named_by_seat_number_or_name_never_by_position() -> None:
