@@ -340,8 +340,7 @@ class _Terminal:
             return False
         new = seat.update(msg)
         view = seat.view
-        for e in new:
-            session.screen.event(e, view)
+        session.screen.events(new, view)
         if seat.over:
             session.score_sheet()
             return True

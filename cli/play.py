@@ -441,12 +441,26 @@ class Session:
         return list(new)
 
     def narrate(self) -> None:
+        from euchre_core.events import Discarded
+
+        state = self.state
+        if (
+            state.to_act is not None
+            and state.to_act != self.human
+            and state.decision is not None
+            and state.decision.kind == "discard"
+            and self.human is not None
+            and any(
+                isinstance(e, Discarded) and e.seat == state.to_act
+                for e in state.events[self.cursor :]
+            )
+        ):
+            return  # the seat discards again: its discards are told together
         new = self._new_events()
         if not new:
             return
         view = self.state.view(self.human) if self.human is not None else None
-        for e in new:
-            self.screen.event(e, view)
+        self.screen.events(new, view)
 
     def recap(self) -> None:
         """On resume: the game so far in one line, then this hand's events as seen."""
@@ -462,8 +476,7 @@ class Session:
         state = self.state
         view = state.view(self.human) if self.human is not None else None
         events = list(state.hand_events) if view is None else list(view.events)
-        for e in events:
-            self.screen.event(e, view)
+        self.screen.events(events, view)
 
     # -- running --------------------------------------------------------------------------
 

@@ -480,6 +480,29 @@ class Screen(TableDrawing):
         for item in self.event_lines(e, view):
             self.print(item)
 
+    def events(self, events: Sequence[Event], view: PlayerView | None = None) -> None:
+        """Print the lines of ``events`` in order, as :meth:`event` does, one seat's run
+        of discards unseen by the viewer told once: ``West discards 3 cards`` (the
+        auction's declarer discarding after the widow said ``discards a card`` three
+        times)."""
+        i = 0
+        while i < len(events):
+            e = events[i]
+            j = i + 1
+            if isinstance(e, Discarded) and e.card is None:
+                while j < len(events) and _hidden_discard_by(events[j], e.seat):
+                    j += 1
+            if j - i > 1 and self._plugin_words(e, view) is None:
+                line = Text.assemble(
+                    self.name(e.seat), " ", self._person(e.seat, f"discards {j - i} cards")
+                )
+                self.recent.append(line)
+                self.print(line)
+            else:
+                self.event(e, view)
+                j = i + 1
+            i = j
+
     def event_lines(self, e: Event, view: PlayerView | None = None) -> list[RenderableType]:
         """The lines that tell ``e``: a plugin's words (``euchre_describe_event``) when a
         plugin of the game answers, else the screen's own; remembered for the table."""
@@ -787,6 +810,10 @@ class Screen(TableDrawing):
         r = trump_known if trump_known is not None else ranking(None)
         for s, h in enumerate(hands):
             self.print(Text.assemble("  ", self.name(s), ": ", self.cards(r.sorted(h))))
+
+
+def _hidden_discard_by(e: Event, seat: int) -> bool:
+    return isinstance(e, Discarded) and e.card is None and e.seat == seat
 
 
 def _words(value: object) -> str:

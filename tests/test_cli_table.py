@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import io
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -158,3 +159,17 @@ def test_a_hands_result_says_each_change_of_score_with_its_sign() -> None:
     alone = dataclasses.replace(e, tricks=(0, 0, 0, 0), points=(0, 0, 0, -5))
     said = scr.event_lines(alone)[0].plain
     assert "took" not in said.split("\n")[0] and said.split("\n")[0].endswith(" -5"), said
+
+
+def test_a_players_discards_unseen_by_you_are_told_once(in_tmp: Path) -> None:
+    # Auction euchre: the declarer's three discards after the widow were three lines of
+    # "Seat 3 discards a card".
+    from helpers import invoke
+
+    result = invoke("play", "auction", "--seed", "3", input="a\n" * 60)
+    out = result.output
+    assert "Seat 3 discards 3 cards" in out, out
+    lines = [line.strip(" │") for line in out.splitlines()]
+    assert not any(a == b and "discards a card" in a for a, b in itertools.pairwise(lines)), (
+        "the same discard line twice running"
+    )
