@@ -400,9 +400,13 @@ def decision_topics(view: PlayerView, legal: Sequence[Action]) -> list[str]:
     return out
 
 
+#: The names of the pile a declarer takes cards from (``Transfer.source``).
+_PILES = ("kitty", "widow")
+
+
 def _took_kitty(view: PlayerView) -> bool:
     return any(
-        isinstance(e, CardsTaken) and e.source == "kitty" and e.seat == view.seat
+        isinstance(e, CardsTaken) and e.source in _PILES and e.seat == view.seat
         for e in view.events
     )
 
@@ -473,7 +477,7 @@ class TopicTracker:
         if isinstance(e, CardsTaken):
             if e.source == "upcard":
                 return ["pickup"]
-            return ["widow"] if e.source == "kitty" else []
+            return ["widow"] if e.source in _PILES else []
         if isinstance(e, CardGiven):
             return ["exchange"]
         if isinstance(e, Declared):

@@ -196,7 +196,9 @@ class Transfer:
     """Cards that move into a seat's hand without a choice (answer of
     ``euchre_prepare_step``): the dealer takes the up-card, a declarer takes the widow.
 
-    :ivar source: ``"upcard"`` or ``"kitty"``
+    :ivar source: ``"upcard"``, or the pile the cards come from as the variant names it:
+      ``"kitty"`` or ``"widow"`` (the words a table shows: ``takes 3 cards from the
+      widow``)
     :ivar public: whether the other seats learn which cards moved
     :ivar returned: cards the seat puts from its hand into the kitty in exchange, in the
       places of the cards taken (a farmer's hand); empty for none

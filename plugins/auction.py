@@ -453,7 +453,7 @@ def euchre_prepare_step(state: State) -> Decision | Transfer | None:
         cards = widow(state)
         taken = any(isinstance(a, Transfer) for _, a in state.prepare_log)
         if not taken:
-            return Transfer(declarer, cards, "kitty", public=False)
+            return Transfer(declarer, cards, "widow", public=False)
         hand = state.hands[declarer]
         if len(hand) > state.table.hand_size:
             return Decision(declarer, tuple(DISCARD[x.index] for x in hand), kind="discard")

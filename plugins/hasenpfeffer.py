@@ -530,7 +530,7 @@ def _widow_done(state: State, declarer: int) -> Decision | Transfer | None:
     if opt(state)["widow_use"] != "bidder_exchange":
         return None
     if not any(isinstance(a, Transfer) for _, a in state.prepare_log):
-        return Transfer(declarer, tuple(state.kitty), "kitty", public=False)
+        return Transfer(declarer, tuple(state.kitty), "widow", public=False)
     hand = state.hands[declarer]
     if len(hand) > HAND_SIZE and not any(
         isinstance(a, (GoAlone, Pass)) for _, a in state.prepare_log

@@ -169,6 +169,9 @@ def test_a_players_discards_unseen_by_you_are_told_once(in_tmp: Path) -> None:
     result = invoke("play", "auction", "--seed", "3", input="a\n" * 60)
     out = result.output
     assert "Seat 3 discards 3 cards" in out, out
+    # The pile is named as the variant names it ("Auction euchre with the widow" said
+    # "takes 3 cards from the kitty").
+    assert "Seat 3 takes 3 cards from the widow" in out and "kitty" not in out
     lines = [line.strip(" │") for line in out.splitlines()]
     assert not any(a == b and "discards a card" in a for a, b in itertools.pairwise(lines)), (
         "the same discard line twice running"
