@@ -150,7 +150,7 @@ OPTIONS = [
         "little_pepper_exchange_cards",
         int,
         1,
-        "Cards the partner gives a little-pepper bidder (who then discards as many).",
+        "Cards the partner gives a little pepper bidder (who then discards as many).",
         min=0,
         max=2,
     ),
@@ -158,7 +158,7 @@ OPTIONS = [
         "big_pepper_exchange_cards",
         int,
         0,
-        "Cards the partner gives a big-pepper bidder (who then discards as many).",
+        "Cards the partner gives a big pepper bidder (who then discards as many).",
         min=0,
         max=2,
     ),
@@ -592,7 +592,7 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         chance = pepper_chance(view, solo_suit, exchange_count(o, BIG, view.seats))
         if chance >= BIG_PEPPER_CHANCE:
             return by_value[BIG], (
-                f"bid big-pepper: about {solo:.1f} of {hs} tricks alone at "
+                f"bid big pepper: about {solo:.1f} of {hs} tricks alone at "
                 f"{core.suit_name(solo_suit)}, a {chance:.0%} chance of every trick."
             )
     if LITTLE in by_value and solo >= hs - 1.5:
@@ -601,7 +601,7 @@ def advise_bid(view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
         if chance >= LITTLE_PEPPER_CHANCE:
             help_ = " with your partner's best card" if given else ""
             return by_value[LITTLE], (
-                f"bid little-pepper: about {solo:.1f} of {hs} tricks alone at "
+                f"bid little pepper: about {solo:.1f} of {hs} tricks alone at "
                 f"{core.suit_name(solo_suit)}; a {chance:.0%} chance of every trick{help_}."
             )
     suit, own = best_contract(view, alone=False)

@@ -103,7 +103,23 @@ def test_reasons_read_as_sentences_and_count_what_they_name(variant: str) -> Non
         if alone:
             assert "your side" not in reason, reason
         assert "with picking up" not in reason and "keeps you hold" not in reason, reason
+        assert "little-pepper" not in reason and "big-pepper" not in reason, "a code"
         for count, named in trumps.findall(reason):
             codes, _, more = named.partition(" and ")
             shown = len(codes.split()) + (int(more.split()[0]) if more else 0)
             assert shown == int(count), reason
+
+
+def test_a_pepper_bid_is_said_in_words() -> None:
+    # "bid little-pepper: about 5.2 of 6 tricks alone" (the bid's code, not its words).
+    said = []
+    for seed in range(1, 200):
+        state = new_game("pepper", seed=seed)
+        seat = state.to_act
+        assert seat is not None
+        advice = make_bot("heuristic", seed).advise(state.view(seat), state.legal_actions())
+        if "pepper" in str(advice.action):
+            said.append(advice.reason)
+            if len(said) >= 2:
+                break
+    assert said and all(r.startswith(("bid little pepper:", "bid big pepper:")) for r in said)
