@@ -94,7 +94,11 @@ WORDS: dict[str, str] = {
         "To choose trump: by ordering up the up-card in round 1 or naming a suit in "
         "round 2. The player who does is the maker."
     ),
-    "makers": "The side that chose trump. It must take 3 of the 5 tricks.",
+    "makers": (
+        "The side that chose trump (in the bidding games, the high bidder and any "
+        "partners). It must take the tricks it undertook: 3 of the 5 in euchre, its bid "
+        "in the bidding games."
+    ),
     "defenders": "The players who did not make trump. They score when the makers are euchred.",
     "declarer": (
         "In the bidding games (auction euchre, pepper), the player who wins the "
@@ -109,9 +113,10 @@ WORDS: dict[str, str] = {
         "(pepper) or give it to their opponents (auction euchre)."
     ),
     "euchred": (
-        "When the makers take fewer than 3 tricks: they are euchred and the defenders score."
+        "When the makers fall short of the tricks they undertook (fewer than 3 of 5 in "
+        "euchre): they are euchred, or set in the bidding games, and the defenders score."
     ),
-    "march": "Taking all 5 tricks: worth more than a simple make, even more alone.",
+    "march": "Taking every trick of the hand: worth more than a simple make, even more alone.",
     "alone": (
         "A player who plays without a partner, who sits out, to try to score more with "
         "all the tricks. Also called a lone hand."

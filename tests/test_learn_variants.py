@@ -324,3 +324,19 @@ def test_a_plugins_event_shows_the_topic_it_names() -> None:
 
     tracker = TopicTracker(0, 4, None)
     assert tracker.feed(PartnerRevealed(2, 1, card("AD"), "played")) == ["secret-partner"]
+
+
+@pytest.mark.parametrize("variant", ["pepper", "hasenpfeffer", "five-hundred", "bid-euchre"])
+def test_the_glossary_does_not_count_five_tricks_where_the_hands_are_longer(variant: str) -> None:
+    # Pepper's lessons said "makers: it must take 3 of the 5 tricks" and "march: taking
+    # all 5 tricks", with six cards in each hand and a bid to make.
+    from euchre_cli.glossary import Glossary
+
+    from euchre_core.coaching import coaching_texts
+
+    config = load_variant(variant)
+    assert config.rules().table(config).hand_size != 5
+    entries = Glossary(coaching_texts(config)).entries
+    for term in ("makers", "euchred", "march"):
+        text = entries[term]
+        assert "all 5 tricks" not in text and not text.endswith("3 of the 5 tricks."), text
