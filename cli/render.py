@@ -60,6 +60,7 @@ from euchre_core.events import (
     HandScored,
     HandStarted,
     PassedOut,
+    PlayGoesOn,
     PlayStarted,
     TrickWon,
     UpCardTurned,
@@ -629,6 +630,8 @@ class Screen(TableDrawing):
             return [self._hand_result(e)]
         if isinstance(e, GameWon):
             return [self._game_won(e)]
+        if isinstance(e, PlayGoesOn):
+            return [self.seat_words(f"No winner yet: {e.reason}; the game goes on.", "bold")]
         if isinstance(e, GameOver):
             return [self._game_over(e)]
         return [Text(_describe(e), style="italic")]

@@ -33,6 +33,7 @@ __all__ = [
     "HandScored",
     "HandStarted",
     "PassedOut",
+    "PlayGoesOn",
     "PlayStarted",
     "TrickWon",
     "UpCardTurned",
@@ -258,6 +259,19 @@ class HandScored(Event):
     tricks: tuple[int, ...]
     made: bool | None = None
     facts: Mapping[str, float] = field(default_factory=dict, compare=False, hash=False)
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class PlayGoesOn(Event):
+    """A side reached the target but the game goes on (two sides level past it, say):
+    a game result with ``play_on``.
+
+    :ivar reason: plain words; ``{2}`` names seat 2 (``{0} & {2} and {1} & {3} are level
+      at 16 (the target: 15)``)
+    """
+
+    reason: str
 
 
 @fast_init

@@ -399,6 +399,11 @@ def euchre_game_result(state: State) -> GameResult | None:
     ends with the first result without ``next_scores``, whose ``winners`` win the match.
     ``state.hand_number`` counts the deals of the whole match.
 
+    A side past the target with the game going on (two sides level past it): a result
+    with ``play_on`` and a ``reason``, which the core tells the players
+    (:class:`~euchre_core.events.PlayGoesOn`) before dealing on. A wrapper that looks at
+    the result reads ``winners`` (empty then) or ``play_on``.
+
     :returns: ``None`` to play on, or a :class:`~euchre_core.model.GameResult`.
     """
 

@@ -303,6 +303,10 @@ class GameResult:
       starts with these scores (points carried over, or zeros)
     :ivar losers: seats whose fall ended the game (a side at the losing score, five
       hundred's -500): then the winners need not have reached the target
+    :ivar play_on: the game is *not* over although a side reached the target (two sides
+      level past it, say): the core tells the players ``reason``
+      (:class:`~euchre_core.events.PlayGoesOn`; ``{2}`` in it names seat 2) and deals
+      on. ``winners`` is then empty
     """
 
     winners: tuple[int, ...]
@@ -310,6 +314,7 @@ class GameResult:
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
     next_scores: tuple[int, ...] | None = None
     losers: tuple[int, ...] = ()
+    play_on: bool = False
 
 
 def past_target(
@@ -325,7 +330,7 @@ def past_target(
     ``None`` while no side has reached it; the one side that has; several at once: with
     ``shared`` every one of them wins together; else the side holding seat ``first``
     (the bidders, say: ``first_words`` names them) when it is among them; else the
-    highest, and a tie plays on (``None``)."""
+    highest, and a tie plays on (a result with ``play_on``, saying who is level)."""
     reached = [side for side in sides if scores[side[0]] >= target]
     if not reached:
         return None
@@ -343,4 +348,5 @@ def past_target(
     top = [side for side in reached if scores[side[0]] == best]
     if len(top) == 1:
         return GameResult(top[0], f"reached {best} of {target}, the highest score past it")
-    return None
+    level = " and ".join(" & ".join(f"{{{s}}}" for s in side) for side in top)
+    return GameResult((), f"{level} are level at {best} (the target: {target})", play_on=True)

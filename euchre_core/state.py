@@ -75,6 +75,7 @@ from .events import (
     HandScored,
     HandStarted,
     PassedOut,
+    PlayGoesOn,
     PlayStarted,
     TrickWon,
 )
@@ -1183,6 +1184,9 @@ class State:
         self.to_act = None
         self._legal = ()
         result = self.rules.game_result(self)
+        if result is not None and result.play_on:  # past the target, going on: said why
+            self._emit(PlayGoesOn(result.reason))
+            result = None
         if result is None and self.max_hands is not None and self.hand_number + 1 >= self.max_hands:
             result = GameResult((), "hand limit reached")
         if result is not None and result.next_scores is not None:

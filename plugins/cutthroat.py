@@ -243,14 +243,23 @@ def game_result(state: State) -> GameResult | None:
         best = max(scores[s] for s in reached)
         top = [s for s in reached if scores[s] == best]
         if len(top) == 1:
-            return GameResult((top[0],), f"highest of the players past {target} ({best})")
-        return None
+            return GameResult((top[0],), f"reached {best} of {target}, the highest score past it")
+        return _level(top, best, target)
     points = state.hand_records[-1].points if state.hand_records else ()
     scorers = [s for s in reached if s < len(points) and points[s] > 0]
     if len(scorers) == 1:
         s = scorers[0]
         return GameResult((s,), f"the only player to score past {target} ({scores[s]})")
-    return None
+    past = " and ".join(f"{{{s}}}" for s in reached)
+    return GameResult(
+        (), f"{past} are past {target}: a hand with one of them alone scoring ends it", play_on=True
+    )
+
+
+def _level(seats: list[int], best: int, target: int) -> GameResult:
+    """The game going on: ``seats`` level at ``best``, past the target."""
+    level = " and ".join(f"{{{s}}}" for s in seats)
+    return GameResult((), f"{level} are level at {best} (the target: {target})", play_on=True)
 
 
 @hookimpl(wrapper=True)

@@ -190,6 +190,37 @@ def test_past_target_is_the_end_of_a_game_played_to_a_target() -> None:
     assert past_target(both, sides, 10, first=2, first_words="the bidders") == GameResult(
         (0, 2), "the bidders reached 11 of 10"
     )
-    assert past_target((12, 12, 12, 12), sides, 10) is None  # a tie plays on
+    # A tie plays on, and says so (it was None: the players were not told why)
+    assert past_target((12, 12, 12, 12), sides, 10) == GameResult(
+        (), "{0} & {2} and {1} & {3} are level at 12 (the target: 10)", play_on=True
+    )
     seats = ((0,), (1,), (2,))
-    assert past_target((10, 3, 10), seats, 10, first=1) is None  # seat 1 is not past it
+    assert past_target((10, 3, 10), seats, 10, first=1) == GameResult(
+        (), "{0} and {2} are level at 10 (the target: 10)", play_on=True
+    )  # seat 1 is not past it
+
+
+def test_sides_level_past_the_target_play_on_and_the_players_are_told() -> None:
+    # Pepper: both sides score their tricks, and both reached 30 level. The game went on
+    # with nothing said.
+    from helpers import offscreen
+
+    from euchre_core import new_hand
+    from euchre_core.bots import make_bot
+    from euchre_core.events import PlayGoesOn
+
+    state = new_hand("pepper", seed=35, scores=[27] * 4)
+    bots = [make_bot("heuristic", s) for s in range(4)]
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.scores == [30, 30, 30, 30]
+    (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
+    assert e.reason == "{0} & {2} and {1} & {3} are level at 30 (the target: 30)"
+    assert state.result is not None and state.result.reason == "hand limit reached"
+    screen, _ = offscreen(state)
+    assert screen.event_lines(e)[0].plain == (
+        "No winner yet: You & North and West & East are level at 30 (the target: 30); "
+        "the game goes on."
+    )
