@@ -354,6 +354,22 @@ def render_table(result: Any, *, plain: bool = False, width: int | None = None) 
                 parts.append(f"[{i + 1}] {q[0]:g} / {q[1]:g} / {q[2]:g}")
         if parts:
             notes.append(Text("final margin, 10th / 50th / 90th percentile: " + ", ".join(parts)))
+    scorer = next((m for m in result.metrics if m.name == "first_scorer_side_wins"), None)
+    if scorer is not None:
+        # Of the games whose first points went to one side only: say how many, when
+        # some were left out (two players scoring in the first hand, as in Buck).
+        parts = []
+        games = result.completed
+        for i, e in enumerate(scorer.values):
+            if e is not None and e.n < games:
+                parts.append(f"[{i + 1}] {e.n} of {games}")
+        if parts:
+            notes.append(
+                Text(
+                    "first scorer's side wins counts the games won whose first points went "
+                    "to one side only: " + ", ".join(parts)
+                )
+            )
     notes.append(Text(f"{result.elapsed:.1f} s", style="dim"))
     return Group(*legend, *tables, *notes)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
+import re
 from collections.abc import Generator
 from pathlib import Path
 from typing import Any
@@ -667,3 +668,16 @@ def test_the_json_lists_the_options_each_rule_set_changes_from_the_defaults() ->
         {"buck.penalty": 3},
         {"standard.target_score": 15},  # preset by the house rule
     ]
+
+
+def test_the_table_says_how_many_games_the_first_scorer_metric_counts() -> None:
+    # Buck: most first hands give points to several players, and those games were left
+    # out of "first scorer's side wins" without a word.
+    buck = invoke("buck", "--games", "20", "--seed", "1")
+    assert buck.exit_code == 0, buck.output
+    said = " ".join(buck.output.split())
+    assert re.search(
+        r"counts the games won whose first points went to one side only: \[1\] \d+ of 20", said
+    )
+    standard = invoke("standard", "--games", "20", "--seed", "1", "--bots", "random")
+    assert "first points went" not in standard.output
