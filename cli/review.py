@@ -89,6 +89,15 @@ def review(
             help="A loss is marked only beyond this many standard errors.",
         ),
     ] = 2.0,
+    deals: Annotated[
+        list[int] | None,
+        typer.Option(
+            "--deal",
+            min=1,
+            metavar="N",
+            help="Review deal N only, counted from 1 as the game shows it (repeatable).",
+        ),
+    ] = None,
     json_: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     ascii_: Ascii = False,
 ) -> None:
@@ -119,6 +128,18 @@ def review(
     if seat is not None and seat >= probe.seats:
         fail(f"--seat {seat}: this game has seats 0 to {probe.seats - 1}", EXIT_USAGE)
     seats = None if seat is None else [seat]
+    hands = None
+    if deals:
+        from euchre_core.records.history import replay
+
+        try:
+            played = replay(record).hand_number + 1
+        except RecordError as e:
+            fail(f"{file}: {e}", EXIT_USAGE)
+        for n in deals:
+            if n > played:
+                fail(f"--deal {n}: this game has deals 1 to {played}", EXIT_USAGE)
+        hands = sorted({n - 1 for n in deals})
     with _Progress(json_) as progress:
         try:
             result = review_record(
@@ -128,6 +149,7 @@ def review(
                 seed=seed,
                 level=level.strip().lower(),
                 grading=grading,
+                hands=hands,
                 progress=progress,
             )
         except RecordError as e:

@@ -73,6 +73,18 @@ def test_the_json_review_holds_every_hand_and_decision() -> None:
         assert h["makers_could"] is None or 0 <= h["makers_could"] <= 5
 
 
+def test_one_deal_of_a_game_is_reviewed_with_deal() -> None:
+    # A whole game was the only choice: minutes of work to look at one hand.
+    result = invoke("review", str(SHORT_EGN), "--samples", "1", "--deal", "2", "--json")
+    assert result.exit_code == 0, result.output
+    hands = json.loads(result.output)["hands"]
+    assert [h["hand"] for h in hands] == [2]
+    assert all(d["hand"] == 2 for d in hands[0]["decisions"])
+    wrong = invoke("review", str(SHORT_EGN), "--deal", "3")
+    assert wrong.exit_code == 2
+    assert wrong.output.strip() == "euchre: --deal 3: this game has deals 1 to 2"
+
+
 def test_the_same_seed_gives_the_same_review_on_the_command_line() -> None:
     args = ("review", str(SHORT_EGN), "--samples", "2", "--seat", "0", "--json", "--seed", "5")
     assert invoke(*args).output == invoke(*args).output
