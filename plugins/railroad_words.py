@@ -38,9 +38,11 @@ def action_words(view: PlayerView, action: Action) -> ActionWords | None:
             risk="your partner sits out",
         )
     if isinstance(action, Pass) and _deciding(view, "best"):
-        return ActionWords("play without your partner's card", typed=("no",), kind="pass")
+        return ActionWords(
+            "play without your partner's card", typed=("no",), kind="pass", example="no"
+        )
     if isinstance(action, Pass) and _deciding(view, "defend"):
-        return ActionWords("defend with your partner", typed=("no",), kind="pass")
+        return ActionWords("defend with your partner", typed=("no",), kind="pass", example="no")
     return None
 
 

@@ -552,3 +552,25 @@ def test_the_prompt_asks_for_trump_when_only_suits_are_offered() -> None:
         )
         == "Your bid"
     )
+
+
+def test_railroads_declining_choices_are_offered_in_their_own_words() -> None:
+    # "Type a number, or: defend alone, pass" under "1 defend alone  2 defend with your
+    # partner": "pass" was on no line of the menu.
+    from euchre_core.actions import PASS
+
+    state = State(load_variant("railroad"), seed=1)
+    bots = {s: make_bot("heuristic", s) for s in range(state.seats)}
+    seen = set()
+    while state.hand_records == [] and len(seen) < 2:
+        seat = state.to_act
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_actions()
+        if view.decision_kind in ("best", "defend"):
+            seen.add(view.decision_kind)
+            choices = Choices(view, legal)
+            said = footer(view, choices)
+            assert "pass" not in said.split(";")[0] and ", no;" in said, said
+            assert interpret("no", state, choices) == PASS
+        state.apply(bots[seat].choose(view, legal))
+    assert seen == {"best", "defend"}
