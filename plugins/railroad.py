@@ -216,6 +216,9 @@ class CallBest(WordAction):
 
 CALL_BEST = CallBest()
 _BEST_CHOICE = (CALL_BEST, PASS)
+#: The kind of the lone player's decision whether to call for the partner's best card
+#: (the prompt reads ``Your choice (call for best)``).
+CALL_FOR_BEST = "call-for-best"
 
 
 def opt(state: State) -> Mapping[str, Any]:
@@ -324,7 +327,7 @@ def euchre_why_illegal(
             "the joker is turned up: there is no bidding, the dealer names a trump suit "
             "(call C, call D, call H or call S)"
         )
-    if d is not None and d.kind == "best" and isinstance(action, (Give, Discard)):
+    if d is not None and d.kind == CALL_FOR_BEST and isinstance(action, (Give, Discard)):
         return "first say whether you call for your partner's best card (best or pass)"
     return reason
 
@@ -371,7 +374,7 @@ def best_step(state: State, lone: int) -> Decision | None:
             None,
         )
         if answer is None:
-            return Decision(lone, _BEST_CHOICE, kind="best")
+            return Decision(lone, _BEST_CHOICE, kind=CALL_FOR_BEST)
         if isinstance(answer, Pass):
             return None
     discards = sum(1 for s, a in log if s == lone and isinstance(a, Discard))

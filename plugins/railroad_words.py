@@ -4,7 +4,7 @@ them, and the call for best as each seat hears it. The hookimpls are in
 
 from __future__ import annotations
 
-from euchre_plugins.railroad import CallBest, proposed_suit
+from euchre_plugins.railroad import CALL_FOR_BEST, CallBest, proposed_suit
 
 from euchre_core.actions import Action, DefendAlone, GoAlone, Pass
 from euchre_core.cards import JOKER
@@ -37,7 +37,7 @@ def action_words(view: PlayerView, action: Action) -> ActionWords | None:
             example="defend alone",
             risk="your partner sits out",
         )
-    if isinstance(action, Pass) and _deciding(view, "best"):
+    if isinstance(action, Pass) and _deciding(view, CALL_FOR_BEST):
         return ActionWords(
             "play without your partner's card", typed=("no",), kind="pass", example="no"
         )

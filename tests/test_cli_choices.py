@@ -557,6 +557,8 @@ def test_the_prompt_asks_for_trump_when_only_suits_are_offered() -> None:
 def test_railroads_declining_choices_are_offered_in_their_own_words() -> None:
     # "Type a number, or: defend alone, pass" under "1 defend alone  2 defend with your
     # partner": "pass" was on no line of the menu.
+    from euchre_cli.choices import asked_for
+
     from euchre_core.actions import PASS
 
     state = State(load_variant("railroad"), seed=1)
@@ -566,11 +568,13 @@ def test_railroads_declining_choices_are_offered_in_their_own_words() -> None:
         seat = state.to_act
         assert seat is not None
         view, legal = state.view(seat), state.legal_actions()
-        if view.decision_kind in ("best", "defend"):
+        if view.decision_kind in ("call-for-best", "defend"):
             seen.add(view.decision_kind)
             choices = Choices(view, legal)
             said = footer(view, choices)
             assert "pass" not in said.split(";")[0] and ", no;" in said, said
             assert interpret("no", state, choices) == PASS
+            if view.decision_kind == "call-for-best":  # it was "Your choice (best)"
+                assert asked_for(view, choices.actions) == "Your choice (call for best)"
         state.apply(bots[seat].choose(view, legal))
-    assert seen == {"best", "defend"}
+    assert seen == {"call-for-best", "defend"}
