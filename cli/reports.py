@@ -356,6 +356,8 @@ def print_simulation(stats: Mapping[str, Any], plain: bool = False) -> None:
         for side in stats["sides"]:
             t.add_row(f"wins, {side['name']}", pct(side["wins"], games))
     if hands:
+        if stats.get("counts_down"):  # Buck: the points are taken off, the lower the better
+            t.add_row("scoring", "counts down: points taken off are negative")
         for side in stats["sides"]:
             t.add_row(f"points per hand, {side['name']}", f"{side['points'] / hands:.3f}")
         contracts = stats["contracts"]

@@ -183,6 +183,7 @@ def statistics(result: Any, *, whole_games: bool, config: Config | None = None) 
         "sides": side_rows,
         "wins": [r["wins"] for r in side_rows] if whole_games else None,
         "points_per_hand": [r["points_per_hand"] for r in side_rows],
+        "counts_down": bool(config is not None and config.rules().table(config).count_down),
         "contracts": contracts,
         "contracts_made": st.made,
         "maker_success_rate": _rate(st.made, contracts),

@@ -299,3 +299,14 @@ def test_games_stopped_at_the_hand_limit_are_not_counted_as_finished() -> None:
     assert (stats["games"], stats["unfinished_games"]) == (2, 1)
     assert [s["win_rate"] for s in stats["sides"]] == [0.5, 0.5]
     assert stats["hands_per_game"] == 340.0
+
+
+def test_a_game_that_counts_down_says_so_beside_its_points() -> None:
+    # Buck's points per hand are negative for the points taken off a score: the table
+    # and the JSON said nothing of it.
+    stats = json.loads(invoke("buck", "--hands", "10", "--json").output)
+    assert stats["counts_down"] is True
+    assert json.loads(invoke("--hands", "10", "--json").output)["counts_down"] is False
+    table = invoke("buck", "--hands", "10", "--ascii").output
+    assert "counts down: points taken off are negative" in table
+    assert "counts down" not in invoke("--hands", "10", "--ascii").output
