@@ -253,7 +253,7 @@ def read(text: str, state: State, choices: Choices) -> Reading | str:
     bare = _CHOICES_TAIL.sub("", said)
     if bare != said:
         return f"{bare}: {choices.accepts(every_card=True)}"
-    if t.isdigit() and choices.lettered:  # a number where the choices have letters
+    if choices.lettered and isinstance(action, Bid):  # a bid the menu does not hold
         return f"{said}; {choices.accepts(every_card=True)}"
     return said
 

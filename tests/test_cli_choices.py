@@ -78,6 +78,8 @@ def test_in_pepper_a_number_below_the_high_bid_is_refused_not_taken_as_a_positio
         assert "higher than 5" in reason
         # and what the menu takes instead (it left the letters out)
         assert reason.endswith(f"; {choices.accepts(every_card=True)}"), reason
+    reason = interpret("bid 4", state, choices)  # typed in full: the same
+    assert isinstance(reason, str) and reason.endswith(f"; {choices.accepts(every_card=True)}")
 
 
 def test_in_auction_a_partner_is_named_by_seat_number_or_name_never_by_position() -> None:
