@@ -691,9 +691,14 @@ def euchre_game_result(state: State) -> GameResult | None:
     rec = state.hand_records[-1] if state.hand_records else None
     makers = set(rec.makers) if rec is not None else set()
     made = rec is not None and rec.made is True
-    reached = [side for side in sides if scores[side[0]] >= target]
+    past = reached = [side for side in sides if scores[side[0]] >= target]
     if o["win_requires_bid"]:
         reached = [side for side in reached if made and side[0] in makers]
+    if past and not reached:  # past the target by defending: only a made bid wins
+        who = " and ".join(" & ".join(f"{{{s}}}" for s in side) for side in past)
+        return GameResult(
+            (), f"{who} passed {target} without a bid of their own made", play_on=True
+        )
     if reached:
         first = [side for side in reached if side[0] in makers] or reached
         top = max(scores[side[0]] for side in first)

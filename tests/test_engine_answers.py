@@ -224,3 +224,21 @@ def test_sides_level_past_the_target_play_on_and_the_players_are_told() -> None:
         "No winner yet: You & North and West & East are level at 30 (the target: 30); "
         "the game goes on."
     )
+
+
+def test_five_hundred_past_the_target_without_a_bid_made_plays_on_and_says_why() -> None:
+    # Only a made bid wins Five Hundred: the defenders reached 560 and the game went on
+    # with nothing said.
+    from euchre_core import new_hand
+    from euchre_core.bots import make_bot
+    from euchre_core.events import PlayGoesOn
+
+    state = new_hand("five-hundred", seed=2, scores=[480] * 4)
+    bots = [make_bot("heuristic", s) for s in range(4)]
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.scores == [360, 560, 360, 560] and state.hand_records[-1].makers == (0, 2)
+    (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
+    assert e.reason == "{1} & {3} passed 500 without a bid of their own made"
