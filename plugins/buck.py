@@ -526,8 +526,9 @@ def euchre_game_result(state: State) -> GameResult | None:
     if low > 0:
         return None
     best = [s for s in range(state.seats) if scores[s] == low]
-    if len(best) > 1:
-        return None
+    if len(best) > 1:  # equal lowest play another hand
+        level = " and ".join(f"{{{s}}}" for s in best)
+        return GameResult((), f"{level} are level at {low}, the lowest score", play_on=True)
     return GameResult((best[0],), f"down to {low}: the lowest score")
 
 

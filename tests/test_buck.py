@@ -14,7 +14,7 @@ from euchre_core.analysis.sim import SimStats
 from euchre_core.cards import Suit, card
 from euchre_core.config import load_variant
 from euchre_core.errors import ConfigError
-from euchre_core.events import Declared, TrickWon
+from euchre_core.events import Declared, PlayGoesOn, TrickWon
 from euchre_core.model import Phase
 from euchre_core.state import State
 from euchre_core.testing import check_variant, deal_from_text, play
@@ -170,6 +170,8 @@ def test_ec06_two_players_at_zero_together_play_another_hand():
     assert tricks_of(s) == (0, 2, 0, 3)
     assert s.scores == [15, 0, 15, 0]
     assert s.result is None or s.result.winners == (), "nobody wins on a tie at zero"
+    (said,) = [e for e in s.events if isinstance(e, PlayGoesOn)]  # and the players hear why
+    assert said.reason == "{1} and {3} are level at 0, the lowest score"
 
 
 def test_ec06_the_lowest_of_two_players_at_zero_or_below_wins():
