@@ -27,6 +27,7 @@ __all__ = [
     "Teams",
     "Transfer",
     "past_target",
+    "side_refs",
 ]
 
 
@@ -348,5 +349,12 @@ def past_target(
     top = [side for side in reached if scores[side[0]] == best]
     if len(top) == 1:
         return GameResult(top[0], f"reached {best} of {target}, the highest score past it")
-    level = " and ".join(" & ".join(f"{{{s}}}" for s in side) for side in top)
-    return GameResult((), f"{level} are level at {best} (the target: {target})", play_on=True)
+    return GameResult(
+        (), f"{side_refs(top)} are level at {best} (the target: {target})", play_on=True
+    )
+
+
+def side_refs(sides: Sequence[Sequence[int]]) -> str:
+    """Sides as a reason names them, for the table to put the seats' names in:
+    ``{0} & {2} and {1} & {3}``."""
+    return " and ".join(" & ".join(f"{{{s}}}" for s in side) for side in sides)

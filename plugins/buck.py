@@ -109,6 +109,7 @@ from euchre_core.model import (
     Table,
     Teams,
     Transfer,
+    side_refs,
 )
 from euchre_core.state import State
 from euchre_core.view import PlayerView
@@ -527,7 +528,7 @@ def euchre_game_result(state: State) -> GameResult | None:
         return None
     best = [s for s in range(state.seats) if scores[s] == low]
     if len(best) > 1:  # equal lowest play another hand
-        level = " and ".join(f"{{{s}}}" for s in best)
+        level = side_refs([(s,) for s in best])
         return GameResult((), f"{level} are level at {low}, the lowest score", play_on=True)
     return GameResult((best[0],), f"down to {low}: the lowest score")
 

@@ -76,7 +76,17 @@ from euchre_core.config import Config, Option
 from euchre_core.errors import ConfigError
 from euchre_core.events import Declared, Event
 from euchre_core.hookspecs import hookimpl
-from euchre_core.model import ActionWords, Deal, Decision, GameResult, Metric, Table, Transfer
+from euchre_core.model import (
+    ActionWords,
+    Deal,
+    Decision,
+    GameResult,
+    Metric,
+    Table,
+    Transfer,
+    past_target,
+    side_refs,
+)
 from euchre_core.state import State
 
 NAME = "cutthroat"
@@ -239,27 +249,17 @@ def game_result(state: State) -> GameResult | None:
     mode = opt(state)["simultaneous_target"]
     if mode == "shared_win":
         return GameResult(tuple(reached), f"{len(reached)} players reached {target}: shared win")
-    if mode == "highest_wins_else_continue":
-        best = max(scores[s] for s in reached)
-        top = [s for s in reached if scores[s] == best]
-        if len(top) == 1:
-            return GameResult((top[0],), f"reached {best} of {target}, the highest score past it")
-        return _level(top, best, target)
+    if mode == "highest_wins_else_continue":  # as with partners: the highest, a tie plays on
+        return past_target(scores, state.table.sides, target)
     points = state.hand_records[-1].points if state.hand_records else ()
     scorers = [s for s in reached if s < len(points) and points[s] > 0]
     if len(scorers) == 1:
         s = scorers[0]
         return GameResult((s,), f"the only player to score past {target} ({scores[s]})")
-    past = " and ".join(f"{{{s}}}" for s in reached)
+    past = side_refs([(s,) for s in reached])
     return GameResult(
         (), f"{past} are past {target}: a hand with one of them alone scoring ends it", play_on=True
     )
-
-
-def _level(seats: list[int], best: int, target: int) -> GameResult:
-    """The game going on: ``seats`` level at ``best``, past the target."""
-    level = " and ".join(f"{{{s}}}" for s in seats)
-    return GameResult((), f"{level} are level at {best} (the target: {target})", play_on=True)
 
 
 @hookimpl(wrapper=True)

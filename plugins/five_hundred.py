@@ -179,6 +179,7 @@ from euchre_core.model import (
     Table,
     Teams,
     Transfer,
+    side_refs,
 )
 from euchre_core.state import State
 from euchre_core.view import PlayerView
@@ -695,9 +696,8 @@ def euchre_game_result(state: State) -> GameResult | None:
     if o["win_requires_bid"]:
         reached = [side for side in reached if made and side[0] in makers]
     if past and not reached:  # past the target by defending: only a made bid wins
-        who = " and ".join(" & ".join(f"{{{s}}}" for s in side) for side in past)
         return GameResult(
-            (), f"{who} passed {target} without a bid of their own made", play_on=True
+            (), f"{side_refs(past)} passed {target} without a bid of their own made", play_on=True
         )
     if reached:
         first = [side for side in reached if side[0] in makers] or reached
