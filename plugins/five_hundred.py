@@ -695,10 +695,6 @@ def euchre_game_result(state: State) -> GameResult | None:
     past = reached = [side for side in sides if scores[side[0]] >= target]
     if o["win_requires_bid"]:
         reached = [side for side in reached if made and side[0] in makers]
-    if past and not reached:  # past the target by defending: only a made bid wins
-        return GameResult(
-            (), f"{side_refs(past)} passed {target} without a bid of their own made", play_on=True
-        )
     if reached:
         first = [side for side in reached if side[0] in makers] or reached
         top = max(scores[side[0]] for side in first)
@@ -713,6 +709,10 @@ def euchre_game_result(state: State) -> GameResult | None:
         winners = tuple(sorted(s for side in rest if scores[side[0]] == top for s in side))
         losers = tuple(sorted(s for side in out for s in side))
         return GameResult(winners, f"fell to {scores[out[0][0]]}: out the back door", losers=losers)
+    if past:  # past the target by defending: only a made bid wins
+        return GameResult(
+            (), f"{side_refs(past)} passed {target} without a bid of their own made", play_on=True
+        )
     return None
 
 

@@ -242,3 +242,20 @@ def test_five_hundred_past_the_target_without_a_bid_made_plays_on_and_says_why()
     assert state.scores == [360, 560, 360, 560] and state.hand_records[-1].makers == (0, 2)
     (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
     assert e.reason == "{1} & {3} passed 500 without a bid of their own made"
+
+
+def test_five_hundred_a_side_out_the_back_door_ends_the_game_though_the_other_is_past_500():
+    # The defenders past 500 without a bid play on, but not when the makers fell to -500
+    # on the same hand: that ends the game (the first form of "play on" hid it).
+    from euchre_core import new_hand
+    from euchre_core.bots import make_bot
+
+    state = new_hand("five-hundred", seed=2, scores=[-450, 480, -450, 480])
+    bots = [make_bot("heuristic", s) for s in range(4)]
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.scores == [-570, 560, -570, 560]
+    assert state.result is not None and state.result.winners == (1, 3)
+    assert state.result.reason == "fell to -570: out the back door"

@@ -44,6 +44,7 @@ def statistics_from_records(result: SimResult, whole_games: bool) -> dict[str, A
     made = [h for h in contracted if _made(h)]
     marched = [h for h in contracted if _marched(h)]
     lone = [h for h in contracted if h.maker is not None and h.maker in h.alone]
+    finished = [g for g in result.games if g.winners]  # not stopped at the hand limit
     rows = []
     for side in sides:
         wins = sum(1 for g in result.games if g.winners and set(g.winners) & set(side))
@@ -53,7 +54,7 @@ def statistics_from_records(result: SimResult, whole_games: bool) -> dict[str, A
                 "name": " & ".join(f"seat {s}" for s in side),
                 "seats": list(side),
                 "wins": wins if whole_games else None,
-                "win_rate": (round(wins / len(result.games), 4) if result.games else None)
+                "win_rate": (round(wins / len(finished), 4) if finished else None)
                 if whole_games
                 else None,
                 "points": points,
@@ -77,7 +78,7 @@ def statistics_from_records(result: SimResult, whole_games: bool) -> dict[str, A
         "partnerships": [list(s) for s in result.partnerships] if result.partnerships else None,
         "requested": len(result.games),
         "interrupted": False,
-        "games": len(result.games) if whole_games else 0,
+        "games": len(finished) if whole_games else 0,
         "unfinished_games": sum(not g.winners for g in result.games) if whole_games else 0,
         "hands": n,
         "hands_per_game": round(n / len(result.games), 3) if whole_games and result.games else None,
@@ -86,6 +87,7 @@ def statistics_from_records(result: SimResult, whole_games: bool) -> dict[str, A
         "sides": rows,
         "wins": [r["wins"] for r in rows] if whole_games else None,
         "points_per_hand": [r["points_per_hand"] for r in rows],
+        "counts_down": False,  # (no config given: the table is not known)
         "contracts": len(contracted),
         "contracts_made": len(made),
         "maker_success_rate": rate(len(made), len(contracted)),
