@@ -20,10 +20,12 @@ import pexpect
 import pytest
 from terminal import euchre
 
+from euchre_core.config import load_variant
+
 ROOT = Path(__file__).resolve().parent.parent
 VARIANTS = sorted(p.stem for p in (ROOT / "variants").glob("*.toml"))
 ROWS, COLUMNS = 24, 80
-PROMPT = re.compile(r"Your (bid|card|choice[^\[]*) \[([0-9a-z, -]+), \? for a hint\]: ")
+PROMPT = re.compile(r"Your (bid|card|trump|choice[^\[]*) \[([0-9a-z, -]+), \? for a hint\]: ")
 #: A question answered yes or no: a risky bid's confirmation, "Review this game?" and
 #: "Play again?" at the end.
 YES_NO = re.compile(r"([^\n]*)\[y/N\] ?")
@@ -82,9 +84,15 @@ def screen_rows(text: str) -> list[str]:
 def play_whole_game(variant: str, tmp_path: Path, seed: int) -> int:
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(COLUMNS), "LINES": str(ROWS)}
     env.pop("EUCHRE_DEBUG", None)
+    short = ["--target", "3"]
+    config = load_variant(variant)
+    if config.rules().table(config).count_down:  # Buck: a game from 3 down to 0
+        from euchre_cli.play import option_key
+
+        short = ["-o", f"{option_key(config, 'start_score')}=3"]
     child = pexpect.spawn(
         euchre(),
-        ["play", variant, "--seed", str(seed), "--target", "3", "--ascii"],
+        ["play", variant, "--seed", str(seed), *short, "--ascii"],
         cwd=str(tmp_path),
         env=env,
         encoding="utf-8",
