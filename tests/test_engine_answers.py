@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from typing import Any
 
 from euchre_plugins import tricks
 from euchre_plugins.house import must_trump
@@ -200,26 +201,41 @@ def test_past_target_is_the_end_of_a_game_played_to_a_target() -> None:
     )  # seat 1 is not past it
 
 
+def one_hand_by_bots(variant: str, seed: int, scores: list[int]) -> Any:
+    """A single hand of ``variant`` from ``scores``, played by heuristic bots."""
+    from euchre_core import new_hand
+    from euchre_core.bots import make_bot
+
+    state = new_hand(variant, seed=seed, scores=scores)
+    bots = [make_bot("heuristic", s) for s in range(state.seats)]
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+def told_to_play_on(state: Any) -> str:
+    """The reason of the one PlayGoesOn event of ``state``."""
+    from euchre_core.events import PlayGoesOn
+
+    (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
+    return str(e.reason)
+
+
 def test_sides_level_past_the_target_play_on_and_the_players_are_told() -> None:
     # Pepper: both sides score their tricks, and both reached 30 level. The game went on
     # with nothing said.
     from helpers import offscreen
 
-    from euchre_core import new_hand
-    from euchre_core.bots import make_bot
     from euchre_core.events import PlayGoesOn
 
-    state = new_hand("pepper", seed=35, scores=[27] * 4)
-    bots = [make_bot("heuristic", s) for s in range(4)]
-    while not state.is_over:
-        seat = state.to_act
-        assert seat is not None
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    state = one_hand_by_bots("pepper", 35, [27] * 4)
     assert state.scores == [30, 30, 30, 30]
-    (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
-    assert e.reason == "{0} & {2} and {1} & {3} are level at 30 (the target: 30)"
+    assert told_to_play_on(state) == "{0} & {2} and {1} & {3} are level at 30 (the target: 30)"
     assert state.result is not None and state.result.reason == "hand limit reached"
     screen, _ = offscreen(state)
+    (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
     assert screen.event_lines(e)[0].plain == (
         "No winner yet: You & North and West & East are level at 30 (the target: 30); "
         "the game goes on."
@@ -229,33 +245,15 @@ def test_sides_level_past_the_target_play_on_and_the_players_are_told() -> None:
 def test_five_hundred_past_the_target_without_a_bid_made_plays_on_and_says_why() -> None:
     # Only a made bid wins Five Hundred: the defenders reached 560 and the game went on
     # with nothing said.
-    from euchre_core import new_hand
-    from euchre_core.bots import make_bot
-    from euchre_core.events import PlayGoesOn
-
-    state = new_hand("five-hundred", seed=2, scores=[480] * 4)
-    bots = [make_bot("heuristic", s) for s in range(4)]
-    while not state.is_over:
-        seat = state.to_act
-        assert seat is not None
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    state = one_hand_by_bots("five-hundred", 2, [480] * 4)
     assert state.scores == [360, 560, 360, 560] and state.hand_records[-1].makers == (0, 2)
-    (e,) = [e for e in state.events if isinstance(e, PlayGoesOn)]
-    assert e.reason == "{1} & {3} passed 500 without a bid of their own made"
+    assert told_to_play_on(state) == "{1} & {3} passed 500 without a bid of their own made"
 
 
 def test_five_hundred_a_side_out_the_back_door_ends_the_game_though_the_other_is_past_500():
     # The defenders past 500 without a bid play on, but not when the makers fell to -500
     # on the same hand: that ends the game (the first form of "play on" hid it).
-    from euchre_core import new_hand
-    from euchre_core.bots import make_bot
-
-    state = new_hand("five-hundred", seed=2, scores=[-450, 480, -450, 480])
-    bots = [make_bot("heuristic", s) for s in range(4)]
-    while not state.is_over:
-        seat = state.to_act
-        assert seat is not None
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    state = one_hand_by_bots("five-hundred", 2, [-450, 480, -450, 480])
     assert state.scores == [-570, 560, -570, 560]
     assert state.result is not None and state.result.winners == (1, 3)
     assert state.result.reason == "fell to -570: out the back door"
