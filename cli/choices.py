@@ -361,10 +361,9 @@ COMMANDS = "? hint, score, quit"
 def asked_for(view: Any, actions: Sequence[Action] = ()) -> str:
     """What the prompt asks for: ``Your bid``, ``Your card``, ``Your trump`` (a choice
     of suits only, once the bid is won), ``Your choice (discard)``."""
-    from euchre_core.actions import Call, Pass
+    from euchre_core.actions import Call
 
-    named = [a for a in actions if not isinstance(a, Pass)]
-    if named and all(isinstance(a, Call) for a in named) and len(named) == len(actions):
+    if actions and all(isinstance(a, Call) for a in actions):
         return "Your trump"
     if view.phase.value == "bidding":
         return "Your bid"

@@ -119,7 +119,7 @@ class _Reading:
 
         data: list[Any] = []  # the EGN file's JSON, read once
 
-        def attempt(_a: Allowance, config: Any) -> None:
+        def attempt(_a: Allowance | None, config: Any) -> None:
             stop = error.position + 1 if error.position is not None else None
             if egn:  # an EGN file is checked through the rules as it is read
                 from euchre_core.records.egn import egn_from_json
@@ -136,11 +136,21 @@ class _Reading:
             assert self.base is not None
             run(self.base, config=config, stop=stop)
 
-        if (self.rules or self.options) and self._reads_past(error.position):
-            given = " ".join(
-                [*(f"--rule {r}" for r in self.rules), *(f"-o {o}" for o in self.options)]
-            )
-            return f"{text}; the record's own rules take it, {given} refuses it"
+        if self.rules or self.options:
+            # Under the record's own rules (without the command line's), does it read
+            # past the refused step? Then what the command line added refuses it.
+            try:
+                attempt(None, self._config(command_line=False))
+                own = True
+            except RecordError as e:
+                own = e.position is not None and e.position > error.position
+            except EuchreError:
+                own = False
+            if own:
+                given = " ".join(
+                    [*(f"--rule {r}" for r in self.rules), *(f"-o {o}" for o in self.options)]
+                )
+                return f"{text}; the record's own rules take it, {given} refuses it"
         try:
             config = self._config()
             found = rules_allowing(attempt, config, error.position)
@@ -148,29 +158,9 @@ class _Reading:
             return text
         return f"{text}; {allowing_sentence(found)}" if found else text
 
-    def _reads_past(self, position: int) -> bool:
-        """Whether the record, under its own rules (without the command line's), reads
-        past the step at ``position``."""
-        from euchre_core.errors import EuchreError, RecordError
-
-        from .records import is_egn, load_game
-
-        try:
-            if is_egn(self.file):
-                from euchre_core.records.egn import read_egn
-
-                read_egn(self.file)
-                return True
-            from euchre_core.records.history import replay as run
-
-            run(load_game(self.file), stop=position + 1)
-        except RecordError as e:
-            return e.position is not None and e.position > position
-        except EuchreError:
-            return False
-        return True
-
-    def _config(self) -> Any:
+    def _config(self, command_line: bool = True) -> Any:
+        """The variant the record is read under: its own, with the command line's rules
+        and options (``command_line``) or without."""
         from euchre_core.records.history import extend
 
         from .records import is_egn
@@ -186,7 +176,7 @@ class _Reading:
                 self.load()
             assert self.base is not None
             config = self.base.config()
-        if self.rules or self.options:
+        if command_line and (self.rules or self.options):
             config = extend(config, self.rules, self.options)
         return config
 
