@@ -489,8 +489,8 @@ class Screen(TableDrawing):
         i = 0
         while i < len(events):
             e = events[i]
-            j = i + 1
-            if isinstance(e, Discarded) and e.card is None:
+            j = i
+            if isinstance(e, Discarded):
                 while j < len(events) and _hidden_discard_by(events[j], e.seat):
                     j += 1
             if j - i > 1 and self._plugin_words(e, view) is None:
